@@ -33,7 +33,7 @@ func Mix(x float64, y float64) float64 {
 func mixLoop(o []float64, x []float64, y []float64) {
 	x = x[:len(o)]
 	y = y[:len(o)]
-	for i := range o {
+	for i := mixLoopVec(o, x, y); i < len(o); i++ {
 		o[i] = Mix(x[i], y[i])
 	}
 }
@@ -209,7 +209,7 @@ func fusedMix(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]
 			r := kernels.Uninit[float64](x.Shape)
 			xd := x.Data[:len(r.Data)]
 			yd := y.Data[:len(r.Data)]
-			for i := range r.Data {
+			for i := fusedMixLoop(r.Data, xd, yd, 2.0); i < len(r.Data); i++ {
 				r.Data[i] = Mix(xd[i], yd[i])*2.0 + kernels.Exp(xd[i]) - kernels.Log(yd[i])
 			}
 			return r
@@ -315,7 +315,7 @@ func specials() [5]kernels.Array[float64, [1]int] {
 	}(), func() kernels.Array[float64, [1]int] {
 		r5 := kernels.Uninit[float64](x.Shape)
 		xd5 := x.Data[:len(r5.Data)]
-		for i5 := range r5.Data {
+		for i5 := specialsLoop5(r5.Data, xd5); i5 < len(r5.Data); i5++ {
 			r5.Data[i5] = Mix(xd5[i5], math.Abs(xd5[i5]))
 		}
 		return r5

@@ -4,6 +4,5997 @@
 
 #include "textflag.h"
 
+// func mixLoopVecAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
+TEXT ·mixLoopVecAVX512(SB), NOSPLIT, $0-80
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a2_base+48(FP), BX
+	MOVQ         a0_len+8(FP), SI
+	MOVQ         $0x3fd0000000000000, CX
+	VPBROADCASTQ CX, Z0
+	XORQ         DI, DI
+	MOVQ         SI, CX
+	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
+
+block:
+	CMPQ         DI, CX
+	JAE          single
+	VMOVUPD      (DX)(DI*8), Z1
+	VADDPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       Z3, Z1, Z3
+	VPANDQ       vbase2Const<>+384(SB), Z2, Z7
+	VPADDQ       Z7, Z7, Z7
+	VPMOVQB      Z7, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y7
+	VUNPCKLPD    Y7, Y6, Y5
+	VUNPCKHPD    Y7, Y6, Y6
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y7
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y8
+	VUNPCKLPD    Y8, Y7, Y9
+	VUNPCKHPD    Y8, Y7, Y7
+	VINSERTF64X4 $0x01, Y9, Z5, Z8
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPSLLQ       $0x2d, Z2, Z2
+	VPADDQ       Z2, Z7, Z2
+	VMULPD       Z3, Z3, Z7
+	VMULPD       vbase2Const<>+64(SB), Z3, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       vbase2Const<>+192(SB), Z3, Z9
+	VADDPD       vbase2Const<>+128(SB), Z9, Z9
+	VMULPD       Z9, Z7, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       Z7, Z7, Z7
+	VMULPD       vbase2Const<>+320(SB), Z3, Z3
+	VADDPD       vbase2Const<>+256(SB), Z3, Z3
+	VMULPD       Z3, Z7, Z3
+	VADDPD       Z3, Z8, Z3
+	VMULPD       Z3, Z2, Z7
+	VADDPD       Z7, Z2, Z7
+	VANDPD       vbase2Const<>+576(SB), Z1, Z8
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z8, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath1
+	VPSUBQ       vbase2Const<>+448(SB), Z2, Z9
+	VMULPD       Z3, Z9, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+1088(SB), Z9, Z9
+	VPADDQ       vbase2Const<>+512(SB), Z2, Z2
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z10
+	VSUBPD       Z10, Z2, Z2
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vbase2Const<>+1024(SB), Z10, Z3
+	VMOVUPD      vbase2Const<>+1024(SB), Z11
+	VSUBPD       Z3, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z2, Z11, Z2
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z10, K1
+	VADDPD       Z3, Z2, Z2
+	VSUBPD       vbase2Const<>+1024(SB), Z2, Z2
+	VMOVAPD      Z10, Z3
+	VBLENDMPD    Z2, Z10, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMULPD       vbase2Const<>+448(SB), Z3, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z9, Z2, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z8, K1
+	VMOVAPD      Z7, Z2
+	VBLENDMPD    Z3, Z7, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    vbase2Const<>+1152(SB), Z3, K1, Z7
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z1, K1
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    vbase2Const<>+960(SB), Z7, K1, Z3
+	VCMPPD       $0x03, Z1, Z1, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z7
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z7, Z3, K1, Z9
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z8, K1
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z9, Z2, K1, Z3
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z8, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z2
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z2, Z3, K1, Z7
+	VMOVAPD      Z7, Z7
+
+vmath1:
+	VMULPD    Z0, Z7, Z2
+	VMOVUPD   (BX)(DI*8), Z3
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z3, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z3, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z3, Z7
+	KORTESTW  K1, K1
+	JZ        vmath2
+	VMULPD    vbase2Const<>+1280(SB), Z3, Z7
+	VPSUBQ    vbase2Const<>+1344(SB), Z7, Z7
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z3, K2
+	VMOVAPD   Z3, Z8
+	VBLENDMPD Z7, Z3, K2, Z8
+	VMOVAPD   Z8, Z7
+
+vmath2:
+	VPSUBQ       vbase2Const<>+1408(SB), Z7, Z8
+	VPSRLQ       $0x2e, Z8, Z9
+	VPANDQ       vbase2Const<>+1472(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vbase2Const<>+1536(SB), Z10, Z10
+	VPANDQ       vbase2Const<>+1600(SB), Z10, Z10
+	VPORQ        vbase2Const<>+1664(SB), Z10, Z10
+	VSUBPD       vbase2Const<>+1728(SB), Z10, Z10
+	VPANDQ       vbase2Const<>+1792(SB), Z8, Z8
+	VPSUBQ       Z8, Z7, Z7
+	VPADDQ       Z9, Z9, Z8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y8
+	VUNPCKLPD    Y8, Y6, Y5
+	VUNPCKHPD    Y8, Y6, Y6
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y8
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y9
+	VUNPCKLPD    Y9, Y8, Y11
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y11, Z5, Z9
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VMOVUPD      vbase2Const<>+1856(SB), Z11
+	VFMADD231PD  Z9, Z7, Z11
+	VMULPD       vbase2Const<>+1920(SB), Z11, Z7
+	VMOVUPD      Z7, Z9
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z11, Z9
+	VFMADD231PD  vbase2Const<>+1984(SB), Z11, Z9
+	VADDPD       Z8, Z10, Z8
+	VADDPD       Z7, Z8, Z10
+	VSUBPD       Z10, Z8, Z8
+	VADDPD       Z7, Z8, Z7
+	VADDPD       Z9, Z7, Z7
+	VMULPD       Z11, Z11, Z8
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vbase2Const<>+2304(SB), Z12
+	VFMADD231PD  vbase2Const<>+2368(SB), Z11, Z12
+	VMOVUPD      vbase2Const<>+2432(SB), Z13
+	VFMADD231PD  vbase2Const<>+2496(SB), Z11, Z13
+	VFMADD231PD  Z13, Z8, Z12
+	VMOVUPD      vbase2Const<>+2560(SB), Z13
+	VFMADD231PD  vbase2Const<>+2624(SB), Z11, Z13
+	VFMADD231PD  Z13, Z9, Z12
+	VFMADD231PD  Z12, Z8, Z7
+	VADDPD       Z10, Z7, Z7
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z3, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z3, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath3
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z8
+	VMULPD       vbase2Const<>+1920(SB), Z8, Z9
+	VMOVUPD      Z9, Z10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z8, Z10
+	VFMADD231PD  vbase2Const<>+1984(SB), Z8, Z10
+	VMULPD       Z8, Z8, Z11
+	VMULPD       Z11, Z11, Z12
+	VMOVUPD      vbase2Const<>+2688(SB), Z13
+	VFMADD231PD  vbase2Const<>+2752(SB), Z8, Z13
+	VMOVUPD      Z9, Z14
+	VFMADD231PD  Z13, Z11, Z14
+	VSUBPD       Z14, Z9, Z9
+	VFMADD231PD  Z13, Z11, Z9
+	VADDPD       Z9, Z10, Z9
+	VMOVUPD      vbase2Const<>+2816(SB), Z10
+	VFMADD231PD  vbase2Const<>+2880(SB), Z8, Z10
+	VMOVUPD      vbase2Const<>+2944(SB), Z13
+	VFMADD231PD  vbase2Const<>+3008(SB), Z8, Z13
+	VFMADD231PD  Z13, Z11, Z10
+	VMOVUPD      vbase2Const<>+3072(SB), Z13
+	VFMADD231PD  vbase2Const<>+3136(SB), Z8, Z13
+	VMOVUPD      vbase2Const<>+3200(SB), Z15
+	VFMADD231PD  vbase2Const<>+3264(SB), Z8, Z15
+	VFMADD231PD  Z15, Z11, Z13
+	VFMADD231PD  Z13, Z12, Z10
+	VFMADD231PD  Z10, Z12, Z9
+	VADDPD       Z9, Z14, Z8
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    Z8, Z7, K2, Z9
+	VMOVAPD      Z9, Z7
+
+vmath3:
+	KORTESTW  K1, K1
+	JZ        vmath4
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z3, K1
+	VMOVAPD   Z7, Z8
+	VBLENDMPD vbase2Const<>+1792(SB), Z7, K1, Z8
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z3, K1
+	VMOVAPD   Z8, Z7
+	VBLENDMPD vbase2Const<>+1152(SB), Z8, K1, Z7
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z3, K1
+	VMOVAPD   Z7, Z8
+	VBLENDMPD vbase2Const<>+2240(SB), Z7, K1, Z8
+	VMOVAPD   Z8, Z7
+
+vmath4:
+	VSUBPD       Z7, Z2, Z2
+	VSUBPD       Z1, Z3, Z1
+	VADDPD       vbase2Const<>+0(SB), Z1, Z3
+	VSUBPD       vbase2Const<>+0(SB), Z3, Z7
+	VSUBPD       Z7, Z1, Z7
+	VPANDQ       vbase2Const<>+384(SB), Z3, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y8
+	VUNPCKLPD    Y8, Y6, Y5
+	VUNPCKHPD    Y8, Y6, Y6
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y8
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y9
+	VUNPCKLPD    Y9, Y8, Y10
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y10, Z5, Z9
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z8, Z3
+	VMULPD       Z7, Z7, Z8
+	VMULPD       vbase2Const<>+64(SB), Z7, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+192(SB), Z7, Z10
+	VADDPD       vbase2Const<>+128(SB), Z10, Z10
+	VMULPD       Z10, Z8, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z8, Z8, Z8
+	VMULPD       vbase2Const<>+320(SB), Z7, Z7
+	VADDPD       vbase2Const<>+256(SB), Z7, Z7
+	VMULPD       Z7, Z8, Z7
+	VADDPD       Z7, Z9, Z7
+	VMULPD       Z7, Z3, Z8
+	VADDPD       Z8, Z3, Z8
+	VANDPD       vbase2Const<>+576(SB), Z1, Z9
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z9, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath5
+	VPSUBQ       vbase2Const<>+448(SB), Z3, Z10
+	VMULPD       Z7, Z10, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+1088(SB), Z10, Z10
+	VPADDQ       vbase2Const<>+512(SB), Z3, Z3
+	VMULPD       Z3, Z7, Z7
+	VADDPD       Z7, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z7, Z3, Z3
+	VADDPD       vbase2Const<>+1024(SB), Z11, Z7
+	VMOVUPD      vbase2Const<>+1024(SB), Z12
+	VSUBPD       Z7, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z11, K1
+	VADDPD       Z7, Z3, Z3
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z3
+	VMOVAPD      Z11, Z7
+	VBLENDMPD    Z3, Z11, K1, Z7
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMULPD       vbase2Const<>+448(SB), Z7, Z3
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z10, Z3, K1, Z7
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z9, K1
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z7, Z8, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vbase2Const<>+1152(SB), Z7, K1, Z8
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z1, K1
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    vbase2Const<>+960(SB), Z8, K1, Z7
+	VCMPPD       $0x03, Z1, Z1, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z8
+	VMOVAPD      Z7, Z10
+	VBLENDMPD    Z8, Z7, K1, Z10
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z9, K1
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z10, Z3, K1, Z7
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z1, Z7, K1, Z3
+	VMOVAPD      Z3, Z8
+
+vmath5:
+	VADDPD       Z8, Z2, Z1
+	VMOVUPD      Z1, (AX)(DI*8)
+	VMOVUPD      64(DX)(DI*8), Z1
+	VADDPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       Z3, Z1, Z3
+	VPANDQ       vbase2Const<>+384(SB), Z2, Z7
+	VPADDQ       Z7, Z7, Z7
+	VPMOVQB      Z7, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y7
+	VUNPCKLPD    Y7, Y6, Y5
+	VUNPCKHPD    Y7, Y6, Y6
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y7
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y8
+	VUNPCKLPD    Y8, Y7, Y9
+	VUNPCKHPD    Y8, Y7, Y7
+	VINSERTF64X4 $0x01, Y9, Z5, Z8
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPSLLQ       $0x2d, Z2, Z2
+	VPADDQ       Z2, Z7, Z2
+	VMULPD       Z3, Z3, Z7
+	VMULPD       vbase2Const<>+64(SB), Z3, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       vbase2Const<>+192(SB), Z3, Z9
+	VADDPD       vbase2Const<>+128(SB), Z9, Z9
+	VMULPD       Z9, Z7, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       Z7, Z7, Z7
+	VMULPD       vbase2Const<>+320(SB), Z3, Z3
+	VADDPD       vbase2Const<>+256(SB), Z3, Z3
+	VMULPD       Z3, Z7, Z3
+	VADDPD       Z3, Z8, Z3
+	VMULPD       Z3, Z2, Z7
+	VADDPD       Z7, Z2, Z7
+	VANDPD       vbase2Const<>+576(SB), Z1, Z8
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z8, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath6
+	VPSUBQ       vbase2Const<>+448(SB), Z2, Z9
+	VMULPD       Z3, Z9, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+1088(SB), Z9, Z9
+	VPADDQ       vbase2Const<>+512(SB), Z2, Z2
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z10
+	VSUBPD       Z10, Z2, Z2
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vbase2Const<>+1024(SB), Z10, Z3
+	VMOVUPD      vbase2Const<>+1024(SB), Z11
+	VSUBPD       Z3, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z2, Z11, Z2
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z10, K1
+	VADDPD       Z3, Z2, Z2
+	VSUBPD       vbase2Const<>+1024(SB), Z2, Z2
+	VMOVAPD      Z10, Z3
+	VBLENDMPD    Z2, Z10, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMULPD       vbase2Const<>+448(SB), Z3, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z9, Z2, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z8, K1
+	VMOVAPD      Z7, Z2
+	VBLENDMPD    Z3, Z7, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    vbase2Const<>+1152(SB), Z3, K1, Z7
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z1, K1
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    vbase2Const<>+960(SB), Z7, K1, Z3
+	VCMPPD       $0x03, Z1, Z1, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z7
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z7, Z3, K1, Z9
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z8, K1
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z9, Z2, K1, Z3
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z8, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z2
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z2, Z3, K1, Z7
+	VMOVAPD      Z7, Z7
+
+vmath6:
+	VMULPD    Z0, Z7, Z2
+	VMOVUPD   64(BX)(DI*8), Z3
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z3, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z3, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z3, Z7
+	KORTESTW  K1, K1
+	JZ        vmath7
+	VMULPD    vbase2Const<>+1280(SB), Z3, Z7
+	VPSUBQ    vbase2Const<>+1344(SB), Z7, Z7
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z3, K2
+	VMOVAPD   Z3, Z8
+	VBLENDMPD Z7, Z3, K2, Z8
+	VMOVAPD   Z8, Z7
+
+vmath7:
+	VPSUBQ       vbase2Const<>+1408(SB), Z7, Z8
+	VPSRLQ       $0x2e, Z8, Z9
+	VPANDQ       vbase2Const<>+1472(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vbase2Const<>+1536(SB), Z10, Z10
+	VPANDQ       vbase2Const<>+1600(SB), Z10, Z10
+	VPORQ        vbase2Const<>+1664(SB), Z10, Z10
+	VSUBPD       vbase2Const<>+1728(SB), Z10, Z10
+	VPANDQ       vbase2Const<>+1792(SB), Z8, Z8
+	VPSUBQ       Z8, Z7, Z7
+	VPADDQ       Z9, Z9, Z8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y8
+	VUNPCKLPD    Y8, Y6, Y5
+	VUNPCKHPD    Y8, Y6, Y6
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y8
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y9
+	VUNPCKLPD    Y9, Y8, Y11
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y11, Z5, Z9
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VMOVUPD      vbase2Const<>+1856(SB), Z11
+	VFMADD231PD  Z9, Z7, Z11
+	VMULPD       vbase2Const<>+1920(SB), Z11, Z7
+	VMOVUPD      Z7, Z9
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z11, Z9
+	VFMADD231PD  vbase2Const<>+1984(SB), Z11, Z9
+	VADDPD       Z8, Z10, Z8
+	VADDPD       Z7, Z8, Z10
+	VSUBPD       Z10, Z8, Z8
+	VADDPD       Z7, Z8, Z7
+	VADDPD       Z9, Z7, Z7
+	VMULPD       Z11, Z11, Z8
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vbase2Const<>+2304(SB), Z12
+	VFMADD231PD  vbase2Const<>+2368(SB), Z11, Z12
+	VMOVUPD      vbase2Const<>+2432(SB), Z13
+	VFMADD231PD  vbase2Const<>+2496(SB), Z11, Z13
+	VFMADD231PD  Z13, Z8, Z12
+	VMOVUPD      vbase2Const<>+2560(SB), Z13
+	VFMADD231PD  vbase2Const<>+2624(SB), Z11, Z13
+	VFMADD231PD  Z13, Z9, Z12
+	VFMADD231PD  Z12, Z8, Z7
+	VADDPD       Z10, Z7, Z7
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z3, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z3, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath8
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z8
+	VMULPD       vbase2Const<>+1920(SB), Z8, Z9
+	VMOVUPD      Z9, Z10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z8, Z10
+	VFMADD231PD  vbase2Const<>+1984(SB), Z8, Z10
+	VMULPD       Z8, Z8, Z11
+	VMULPD       Z11, Z11, Z12
+	VMOVUPD      vbase2Const<>+2688(SB), Z13
+	VFMADD231PD  vbase2Const<>+2752(SB), Z8, Z13
+	VMOVUPD      Z9, Z14
+	VFMADD231PD  Z13, Z11, Z14
+	VSUBPD       Z14, Z9, Z9
+	VFMADD231PD  Z13, Z11, Z9
+	VADDPD       Z9, Z10, Z9
+	VMOVUPD      vbase2Const<>+2816(SB), Z10
+	VFMADD231PD  vbase2Const<>+2880(SB), Z8, Z10
+	VMOVUPD      vbase2Const<>+2944(SB), Z13
+	VFMADD231PD  vbase2Const<>+3008(SB), Z8, Z13
+	VFMADD231PD  Z13, Z11, Z10
+	VMOVUPD      vbase2Const<>+3072(SB), Z13
+	VFMADD231PD  vbase2Const<>+3136(SB), Z8, Z13
+	VMOVUPD      vbase2Const<>+3200(SB), Z15
+	VFMADD231PD  vbase2Const<>+3264(SB), Z8, Z15
+	VFMADD231PD  Z15, Z11, Z13
+	VFMADD231PD  Z13, Z12, Z10
+	VFMADD231PD  Z10, Z12, Z9
+	VADDPD       Z9, Z14, Z8
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    Z8, Z7, K2, Z9
+	VMOVAPD      Z9, Z7
+
+vmath8:
+	KORTESTW  K1, K1
+	JZ        vmath9
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z3, K1
+	VMOVAPD   Z7, Z8
+	VBLENDMPD vbase2Const<>+1792(SB), Z7, K1, Z8
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z3, K1
+	VMOVAPD   Z8, Z7
+	VBLENDMPD vbase2Const<>+1152(SB), Z8, K1, Z7
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z3, K1
+	VMOVAPD   Z7, Z8
+	VBLENDMPD vbase2Const<>+2240(SB), Z7, K1, Z8
+	VMOVAPD   Z8, Z7
+
+vmath9:
+	VSUBPD       Z7, Z2, Z2
+	VSUBPD       Z1, Z3, Z1
+	VADDPD       vbase2Const<>+0(SB), Z1, Z3
+	VSUBPD       vbase2Const<>+0(SB), Z3, Z7
+	VSUBPD       Z7, Z1, Z7
+	VPANDQ       vbase2Const<>+384(SB), Z3, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y8
+	VUNPCKLPD    Y8, Y6, Y5
+	VUNPCKHPD    Y8, Y6, Y6
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y8
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y9
+	VUNPCKLPD    Y9, Y8, Y10
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y10, Z5, Z9
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z8, Z3
+	VMULPD       Z7, Z7, Z8
+	VMULPD       vbase2Const<>+64(SB), Z7, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+192(SB), Z7, Z10
+	VADDPD       vbase2Const<>+128(SB), Z10, Z10
+	VMULPD       Z10, Z8, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z8, Z8, Z8
+	VMULPD       vbase2Const<>+320(SB), Z7, Z7
+	VADDPD       vbase2Const<>+256(SB), Z7, Z7
+	VMULPD       Z7, Z8, Z7
+	VADDPD       Z7, Z9, Z7
+	VMULPD       Z7, Z3, Z8
+	VADDPD       Z8, Z3, Z8
+	VANDPD       vbase2Const<>+576(SB), Z1, Z9
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z9, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath10
+	VPSUBQ       vbase2Const<>+448(SB), Z3, Z10
+	VMULPD       Z7, Z10, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+1088(SB), Z10, Z10
+	VPADDQ       vbase2Const<>+512(SB), Z3, Z3
+	VMULPD       Z3, Z7, Z7
+	VADDPD       Z7, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z7, Z3, Z3
+	VADDPD       vbase2Const<>+1024(SB), Z11, Z7
+	VMOVUPD      vbase2Const<>+1024(SB), Z12
+	VSUBPD       Z7, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z11, K1
+	VADDPD       Z7, Z3, Z3
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z3
+	VMOVAPD      Z11, Z7
+	VBLENDMPD    Z3, Z11, K1, Z7
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMULPD       vbase2Const<>+448(SB), Z7, Z3
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z10, Z3, K1, Z7
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z9, K1
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z7, Z8, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vbase2Const<>+1152(SB), Z7, K1, Z8
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z1, K1
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    vbase2Const<>+960(SB), Z8, K1, Z7
+	VCMPPD       $0x03, Z1, Z1, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z8
+	VMOVAPD      Z7, Z10
+	VBLENDMPD    Z8, Z7, K1, Z10
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z9, K1
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z10, Z3, K1, Z7
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z1, Z7, K1, Z3
+	VMOVAPD      Z3, Z8
+
+vmath10:
+	VADDPD       Z8, Z2, Z1
+	VMOVUPD      Z1, 64(AX)(DI*8)
+	VMOVUPD      128(DX)(DI*8), Z1
+	VADDPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       Z3, Z1, Z3
+	VPANDQ       vbase2Const<>+384(SB), Z2, Z7
+	VPADDQ       Z7, Z7, Z7
+	VPMOVQB      Z7, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y7
+	VUNPCKLPD    Y7, Y6, Y5
+	VUNPCKHPD    Y7, Y6, Y6
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y7
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y8
+	VUNPCKLPD    Y8, Y7, Y9
+	VUNPCKHPD    Y8, Y7, Y7
+	VINSERTF64X4 $0x01, Y9, Z5, Z8
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPSLLQ       $0x2d, Z2, Z2
+	VPADDQ       Z2, Z7, Z2
+	VMULPD       Z3, Z3, Z7
+	VMULPD       vbase2Const<>+64(SB), Z3, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       vbase2Const<>+192(SB), Z3, Z9
+	VADDPD       vbase2Const<>+128(SB), Z9, Z9
+	VMULPD       Z9, Z7, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       Z7, Z7, Z7
+	VMULPD       vbase2Const<>+320(SB), Z3, Z3
+	VADDPD       vbase2Const<>+256(SB), Z3, Z3
+	VMULPD       Z3, Z7, Z3
+	VADDPD       Z3, Z8, Z3
+	VMULPD       Z3, Z2, Z7
+	VADDPD       Z7, Z2, Z7
+	VANDPD       vbase2Const<>+576(SB), Z1, Z8
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z8, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath11
+	VPSUBQ       vbase2Const<>+448(SB), Z2, Z9
+	VMULPD       Z3, Z9, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+1088(SB), Z9, Z9
+	VPADDQ       vbase2Const<>+512(SB), Z2, Z2
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z10
+	VSUBPD       Z10, Z2, Z2
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vbase2Const<>+1024(SB), Z10, Z3
+	VMOVUPD      vbase2Const<>+1024(SB), Z11
+	VSUBPD       Z3, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z2, Z11, Z2
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z10, K1
+	VADDPD       Z3, Z2, Z2
+	VSUBPD       vbase2Const<>+1024(SB), Z2, Z2
+	VMOVAPD      Z10, Z3
+	VBLENDMPD    Z2, Z10, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMULPD       vbase2Const<>+448(SB), Z3, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z9, Z2, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z8, K1
+	VMOVAPD      Z7, Z2
+	VBLENDMPD    Z3, Z7, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    vbase2Const<>+1152(SB), Z3, K1, Z7
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z1, K1
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    vbase2Const<>+960(SB), Z7, K1, Z3
+	VCMPPD       $0x03, Z1, Z1, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z7
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z7, Z3, K1, Z9
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z8, K1
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z9, Z2, K1, Z3
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z8, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z2
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z2, Z3, K1, Z7
+	VMOVAPD      Z7, Z7
+
+vmath11:
+	VMULPD    Z0, Z7, Z2
+	VMOVUPD   128(BX)(DI*8), Z3
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z3, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z3, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z3, Z7
+	KORTESTW  K1, K1
+	JZ        vmath12
+	VMULPD    vbase2Const<>+1280(SB), Z3, Z7
+	VPSUBQ    vbase2Const<>+1344(SB), Z7, Z7
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z3, K2
+	VMOVAPD   Z3, Z8
+	VBLENDMPD Z7, Z3, K2, Z8
+	VMOVAPD   Z8, Z7
+
+vmath12:
+	VPSUBQ       vbase2Const<>+1408(SB), Z7, Z8
+	VPSRLQ       $0x2e, Z8, Z9
+	VPANDQ       vbase2Const<>+1472(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vbase2Const<>+1536(SB), Z10, Z10
+	VPANDQ       vbase2Const<>+1600(SB), Z10, Z10
+	VPORQ        vbase2Const<>+1664(SB), Z10, Z10
+	VSUBPD       vbase2Const<>+1728(SB), Z10, Z10
+	VPANDQ       vbase2Const<>+1792(SB), Z8, Z8
+	VPSUBQ       Z8, Z7, Z7
+	VPADDQ       Z9, Z9, Z8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y8
+	VUNPCKLPD    Y8, Y6, Y5
+	VUNPCKHPD    Y8, Y6, Y6
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y8
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y9
+	VUNPCKLPD    Y9, Y8, Y11
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y11, Z5, Z9
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VMOVUPD      vbase2Const<>+1856(SB), Z11
+	VFMADD231PD  Z9, Z7, Z11
+	VMULPD       vbase2Const<>+1920(SB), Z11, Z7
+	VMOVUPD      Z7, Z9
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z11, Z9
+	VFMADD231PD  vbase2Const<>+1984(SB), Z11, Z9
+	VADDPD       Z8, Z10, Z8
+	VADDPD       Z7, Z8, Z10
+	VSUBPD       Z10, Z8, Z8
+	VADDPD       Z7, Z8, Z7
+	VADDPD       Z9, Z7, Z7
+	VMULPD       Z11, Z11, Z8
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vbase2Const<>+2304(SB), Z12
+	VFMADD231PD  vbase2Const<>+2368(SB), Z11, Z12
+	VMOVUPD      vbase2Const<>+2432(SB), Z13
+	VFMADD231PD  vbase2Const<>+2496(SB), Z11, Z13
+	VFMADD231PD  Z13, Z8, Z12
+	VMOVUPD      vbase2Const<>+2560(SB), Z13
+	VFMADD231PD  vbase2Const<>+2624(SB), Z11, Z13
+	VFMADD231PD  Z13, Z9, Z12
+	VFMADD231PD  Z12, Z8, Z7
+	VADDPD       Z10, Z7, Z7
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z3, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z3, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath13
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z8
+	VMULPD       vbase2Const<>+1920(SB), Z8, Z9
+	VMOVUPD      Z9, Z10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z8, Z10
+	VFMADD231PD  vbase2Const<>+1984(SB), Z8, Z10
+	VMULPD       Z8, Z8, Z11
+	VMULPD       Z11, Z11, Z12
+	VMOVUPD      vbase2Const<>+2688(SB), Z13
+	VFMADD231PD  vbase2Const<>+2752(SB), Z8, Z13
+	VMOVUPD      Z9, Z14
+	VFMADD231PD  Z13, Z11, Z14
+	VSUBPD       Z14, Z9, Z9
+	VFMADD231PD  Z13, Z11, Z9
+	VADDPD       Z9, Z10, Z9
+	VMOVUPD      vbase2Const<>+2816(SB), Z10
+	VFMADD231PD  vbase2Const<>+2880(SB), Z8, Z10
+	VMOVUPD      vbase2Const<>+2944(SB), Z13
+	VFMADD231PD  vbase2Const<>+3008(SB), Z8, Z13
+	VFMADD231PD  Z13, Z11, Z10
+	VMOVUPD      vbase2Const<>+3072(SB), Z13
+	VFMADD231PD  vbase2Const<>+3136(SB), Z8, Z13
+	VMOVUPD      vbase2Const<>+3200(SB), Z15
+	VFMADD231PD  vbase2Const<>+3264(SB), Z8, Z15
+	VFMADD231PD  Z15, Z11, Z13
+	VFMADD231PD  Z13, Z12, Z10
+	VFMADD231PD  Z10, Z12, Z9
+	VADDPD       Z9, Z14, Z8
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    Z8, Z7, K2, Z9
+	VMOVAPD      Z9, Z7
+
+vmath13:
+	KORTESTW  K1, K1
+	JZ        vmath14
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z3, K1
+	VMOVAPD   Z7, Z8
+	VBLENDMPD vbase2Const<>+1792(SB), Z7, K1, Z8
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z3, K1
+	VMOVAPD   Z8, Z7
+	VBLENDMPD vbase2Const<>+1152(SB), Z8, K1, Z7
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z3, K1
+	VMOVAPD   Z7, Z8
+	VBLENDMPD vbase2Const<>+2240(SB), Z7, K1, Z8
+	VMOVAPD   Z8, Z7
+
+vmath14:
+	VSUBPD       Z7, Z2, Z2
+	VSUBPD       Z1, Z3, Z1
+	VADDPD       vbase2Const<>+0(SB), Z1, Z3
+	VSUBPD       vbase2Const<>+0(SB), Z3, Z7
+	VSUBPD       Z7, Z1, Z7
+	VPANDQ       vbase2Const<>+384(SB), Z3, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y8
+	VUNPCKLPD    Y8, Y6, Y5
+	VUNPCKHPD    Y8, Y6, Y6
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y8
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y9
+	VUNPCKLPD    Y9, Y8, Y10
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y10, Z5, Z9
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z8, Z3
+	VMULPD       Z7, Z7, Z8
+	VMULPD       vbase2Const<>+64(SB), Z7, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+192(SB), Z7, Z10
+	VADDPD       vbase2Const<>+128(SB), Z10, Z10
+	VMULPD       Z10, Z8, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z8, Z8, Z8
+	VMULPD       vbase2Const<>+320(SB), Z7, Z7
+	VADDPD       vbase2Const<>+256(SB), Z7, Z7
+	VMULPD       Z7, Z8, Z7
+	VADDPD       Z7, Z9, Z7
+	VMULPD       Z7, Z3, Z8
+	VADDPD       Z8, Z3, Z8
+	VANDPD       vbase2Const<>+576(SB), Z1, Z9
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z9, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath15
+	VPSUBQ       vbase2Const<>+448(SB), Z3, Z10
+	VMULPD       Z7, Z10, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+1088(SB), Z10, Z10
+	VPADDQ       vbase2Const<>+512(SB), Z3, Z3
+	VMULPD       Z3, Z7, Z7
+	VADDPD       Z7, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z7, Z3, Z3
+	VADDPD       vbase2Const<>+1024(SB), Z11, Z7
+	VMOVUPD      vbase2Const<>+1024(SB), Z12
+	VSUBPD       Z7, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z11, K1
+	VADDPD       Z7, Z3, Z3
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z3
+	VMOVAPD      Z11, Z7
+	VBLENDMPD    Z3, Z11, K1, Z7
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMULPD       vbase2Const<>+448(SB), Z7, Z3
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z10, Z3, K1, Z7
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z9, K1
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z7, Z8, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vbase2Const<>+1152(SB), Z7, K1, Z8
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z1, K1
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    vbase2Const<>+960(SB), Z8, K1, Z7
+	VCMPPD       $0x03, Z1, Z1, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z8
+	VMOVAPD      Z7, Z10
+	VBLENDMPD    Z8, Z7, K1, Z10
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z9, K1
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z10, Z3, K1, Z7
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z1, Z7, K1, Z3
+	VMOVAPD      Z3, Z8
+
+vmath15:
+	VADDPD       Z8, Z2, Z1
+	VMOVUPD      Z1, 128(AX)(DI*8)
+	VMOVUPD      192(DX)(DI*8), Z1
+	VADDPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       Z3, Z1, Z3
+	VPANDQ       vbase2Const<>+384(SB), Z2, Z7
+	VPADDQ       Z7, Z7, Z7
+	VPMOVQB      Z7, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y7
+	VUNPCKLPD    Y7, Y6, Y5
+	VUNPCKHPD    Y7, Y6, Y6
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y7
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y8
+	VUNPCKLPD    Y8, Y7, Y9
+	VUNPCKHPD    Y8, Y7, Y7
+	VINSERTF64X4 $0x01, Y9, Z5, Z8
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPSLLQ       $0x2d, Z2, Z2
+	VPADDQ       Z2, Z7, Z2
+	VMULPD       Z3, Z3, Z7
+	VMULPD       vbase2Const<>+64(SB), Z3, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       vbase2Const<>+192(SB), Z3, Z9
+	VADDPD       vbase2Const<>+128(SB), Z9, Z9
+	VMULPD       Z9, Z7, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       Z7, Z7, Z7
+	VMULPD       vbase2Const<>+320(SB), Z3, Z3
+	VADDPD       vbase2Const<>+256(SB), Z3, Z3
+	VMULPD       Z3, Z7, Z3
+	VADDPD       Z3, Z8, Z3
+	VMULPD       Z3, Z2, Z7
+	VADDPD       Z7, Z2, Z7
+	VANDPD       vbase2Const<>+576(SB), Z1, Z8
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z8, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath16
+	VPSUBQ       vbase2Const<>+448(SB), Z2, Z9
+	VMULPD       Z3, Z9, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+1088(SB), Z9, Z9
+	VPADDQ       vbase2Const<>+512(SB), Z2, Z2
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z10
+	VSUBPD       Z10, Z2, Z2
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vbase2Const<>+1024(SB), Z10, Z3
+	VMOVUPD      vbase2Const<>+1024(SB), Z11
+	VSUBPD       Z3, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z2, Z11, Z2
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z10, K1
+	VADDPD       Z3, Z2, Z2
+	VSUBPD       vbase2Const<>+1024(SB), Z2, Z2
+	VMOVAPD      Z10, Z3
+	VBLENDMPD    Z2, Z10, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMULPD       vbase2Const<>+448(SB), Z3, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z9, Z2, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z8, K1
+	VMOVAPD      Z7, Z2
+	VBLENDMPD    Z3, Z7, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    vbase2Const<>+1152(SB), Z3, K1, Z7
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z1, K1
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    vbase2Const<>+960(SB), Z7, K1, Z3
+	VCMPPD       $0x03, Z1, Z1, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z7
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z7, Z3, K1, Z9
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z8, K1
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z9, Z2, K1, Z3
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z8, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z2
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z2, Z3, K1, Z7
+	VMOVAPD      Z7, Z7
+
+vmath16:
+	VMULPD    Z0, Z7, Z2
+	VMOVUPD   192(BX)(DI*8), Z3
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z3, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z3, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z3, Z7
+	KORTESTW  K1, K1
+	JZ        vmath17
+	VMULPD    vbase2Const<>+1280(SB), Z3, Z7
+	VPSUBQ    vbase2Const<>+1344(SB), Z7, Z7
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z3, K2
+	VMOVAPD   Z3, Z8
+	VBLENDMPD Z7, Z3, K2, Z8
+	VMOVAPD   Z8, Z7
+
+vmath17:
+	VPSUBQ       vbase2Const<>+1408(SB), Z7, Z8
+	VPSRLQ       $0x2e, Z8, Z9
+	VPANDQ       vbase2Const<>+1472(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vbase2Const<>+1536(SB), Z10, Z10
+	VPANDQ       vbase2Const<>+1600(SB), Z10, Z10
+	VPORQ        vbase2Const<>+1664(SB), Z10, Z10
+	VSUBPD       vbase2Const<>+1728(SB), Z10, Z10
+	VPANDQ       vbase2Const<>+1792(SB), Z8, Z8
+	VPSUBQ       Z8, Z7, Z7
+	VPADDQ       Z9, Z9, Z8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y8
+	VUNPCKLPD    Y8, Y6, Y5
+	VUNPCKHPD    Y8, Y6, Y6
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y8
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y9
+	VUNPCKLPD    Y9, Y8, Y11
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y11, Z5, Z9
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VMOVUPD      vbase2Const<>+1856(SB), Z11
+	VFMADD231PD  Z9, Z7, Z11
+	VMULPD       vbase2Const<>+1920(SB), Z11, Z7
+	VMOVUPD      Z7, Z9
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z11, Z9
+	VFMADD231PD  vbase2Const<>+1984(SB), Z11, Z9
+	VADDPD       Z8, Z10, Z8
+	VADDPD       Z7, Z8, Z10
+	VSUBPD       Z10, Z8, Z8
+	VADDPD       Z7, Z8, Z7
+	VADDPD       Z9, Z7, Z7
+	VMULPD       Z11, Z11, Z8
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vbase2Const<>+2304(SB), Z12
+	VFMADD231PD  vbase2Const<>+2368(SB), Z11, Z12
+	VMOVUPD      vbase2Const<>+2432(SB), Z13
+	VFMADD231PD  vbase2Const<>+2496(SB), Z11, Z13
+	VFMADD231PD  Z13, Z8, Z12
+	VMOVUPD      vbase2Const<>+2560(SB), Z13
+	VFMADD231PD  vbase2Const<>+2624(SB), Z11, Z13
+	VFMADD231PD  Z13, Z9, Z12
+	VFMADD231PD  Z12, Z8, Z7
+	VADDPD       Z10, Z7, Z7
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z3, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z3, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath18
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z8
+	VMULPD       vbase2Const<>+1920(SB), Z8, Z9
+	VMOVUPD      Z9, Z10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z8, Z10
+	VFMADD231PD  vbase2Const<>+1984(SB), Z8, Z10
+	VMULPD       Z8, Z8, Z11
+	VMULPD       Z11, Z11, Z12
+	VMOVUPD      vbase2Const<>+2688(SB), Z13
+	VFMADD231PD  vbase2Const<>+2752(SB), Z8, Z13
+	VMOVUPD      Z9, Z14
+	VFMADD231PD  Z13, Z11, Z14
+	VSUBPD       Z14, Z9, Z9
+	VFMADD231PD  Z13, Z11, Z9
+	VADDPD       Z9, Z10, Z9
+	VMOVUPD      vbase2Const<>+2816(SB), Z10
+	VFMADD231PD  vbase2Const<>+2880(SB), Z8, Z10
+	VMOVUPD      vbase2Const<>+2944(SB), Z13
+	VFMADD231PD  vbase2Const<>+3008(SB), Z8, Z13
+	VFMADD231PD  Z13, Z11, Z10
+	VMOVUPD      vbase2Const<>+3072(SB), Z13
+	VFMADD231PD  vbase2Const<>+3136(SB), Z8, Z13
+	VMOVUPD      vbase2Const<>+3200(SB), Z15
+	VFMADD231PD  vbase2Const<>+3264(SB), Z8, Z15
+	VFMADD231PD  Z15, Z11, Z13
+	VFMADD231PD  Z13, Z12, Z10
+	VFMADD231PD  Z10, Z12, Z9
+	VADDPD       Z9, Z14, Z8
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    Z8, Z7, K2, Z9
+	VMOVAPD      Z9, Z7
+
+vmath18:
+	KORTESTW  K1, K1
+	JZ        vmath19
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z3, K1
+	VMOVAPD   Z7, Z8
+	VBLENDMPD vbase2Const<>+1792(SB), Z7, K1, Z8
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z3, K1
+	VMOVAPD   Z8, Z7
+	VBLENDMPD vbase2Const<>+1152(SB), Z8, K1, Z7
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z3, K1
+	VMOVAPD   Z7, Z8
+	VBLENDMPD vbase2Const<>+2240(SB), Z7, K1, Z8
+	VMOVAPD   Z8, Z7
+
+vmath19:
+	VSUBPD       Z7, Z2, Z2
+	VSUBPD       Z1, Z3, Z1
+	VADDPD       vbase2Const<>+0(SB), Z1, Z3
+	VSUBPD       vbase2Const<>+0(SB), Z3, Z7
+	VSUBPD       Z7, Z1, Z7
+	VPANDQ       vbase2Const<>+384(SB), Z3, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y8
+	VUNPCKLPD    Y8, Y6, Y5
+	VUNPCKHPD    Y8, Y6, Y6
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y8
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y9
+	VUNPCKLPD    Y9, Y8, Y10
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y10, Z5, Z9
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z8, Z3
+	VMULPD       Z7, Z7, Z8
+	VMULPD       vbase2Const<>+64(SB), Z7, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+192(SB), Z7, Z10
+	VADDPD       vbase2Const<>+128(SB), Z10, Z10
+	VMULPD       Z10, Z8, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z8, Z8, Z8
+	VMULPD       vbase2Const<>+320(SB), Z7, Z7
+	VADDPD       vbase2Const<>+256(SB), Z7, Z7
+	VMULPD       Z7, Z8, Z7
+	VADDPD       Z7, Z9, Z7
+	VMULPD       Z7, Z3, Z8
+	VADDPD       Z8, Z3, Z8
+	VANDPD       vbase2Const<>+576(SB), Z1, Z9
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z9, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath20
+	VPSUBQ       vbase2Const<>+448(SB), Z3, Z10
+	VMULPD       Z7, Z10, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+1088(SB), Z10, Z10
+	VPADDQ       vbase2Const<>+512(SB), Z3, Z3
+	VMULPD       Z3, Z7, Z7
+	VADDPD       Z7, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z7, Z3, Z3
+	VADDPD       vbase2Const<>+1024(SB), Z11, Z7
+	VMOVUPD      vbase2Const<>+1024(SB), Z12
+	VSUBPD       Z7, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z11, K1
+	VADDPD       Z7, Z3, Z3
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z3
+	VMOVAPD      Z11, Z7
+	VBLENDMPD    Z3, Z11, K1, Z7
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMULPD       vbase2Const<>+448(SB), Z7, Z3
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z10, Z3, K1, Z7
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z9, K1
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z7, Z8, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vbase2Const<>+1152(SB), Z7, K1, Z8
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z1, K1
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    vbase2Const<>+960(SB), Z8, K1, Z7
+	VCMPPD       $0x03, Z1, Z1, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z8
+	VMOVAPD      Z7, Z10
+	VBLENDMPD    Z8, Z7, K1, Z10
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z9, K1
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z10, Z3, K1, Z7
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z1, Z7, K1, Z3
+	VMOVAPD      Z3, Z8
+
+vmath20:
+	VADDPD  Z8, Z2, Z1
+	VMOVUPD Z1, 192(AX)(DI*8)
+	ADDQ    $0x00000020, DI
+	JMP     block
+
+stream:
+	CMPQ         DI, CX
+	JAE          streamed
+	VMOVUPD      (DX)(DI*8), Z1
+	VADDPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       Z3, Z1, Z3
+	VPANDQ       vbase2Const<>+384(SB), Z2, Z7
+	VPADDQ       Z7, Z7, Z7
+	VPMOVQB      Z7, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y7
+	VUNPCKLPD    Y7, Y6, Y5
+	VUNPCKHPD    Y7, Y6, Y6
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y8
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y9
+	VUNPCKLPD    Y9, Y8, Y7
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y7, Z5, Z7
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VPSLLQ       $0x2d, Z2, Z2
+	VPADDQ       Z2, Z8, Z2
+	VMULPD       Z3, Z3, Z8
+	VMULPD       vbase2Const<>+64(SB), Z3, Z9
+	VADDPD       Z9, Z7, Z7
+	VMULPD       vbase2Const<>+192(SB), Z3, Z9
+	VADDPD       vbase2Const<>+128(SB), Z9, Z9
+	VMULPD       Z9, Z8, Z9
+	VADDPD       Z9, Z7, Z7
+	VMULPD       Z8, Z8, Z8
+	VMULPD       vbase2Const<>+320(SB), Z3, Z3
+	VADDPD       vbase2Const<>+256(SB), Z3, Z3
+	VMULPD       Z3, Z8, Z3
+	VADDPD       Z3, Z7, Z3
+	VMULPD       Z3, Z2, Z7
+	VADDPD       Z7, Z2, Z7
+	VANDPD       vbase2Const<>+576(SB), Z1, Z8
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z8, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath21
+	VPSUBQ       vbase2Const<>+448(SB), Z2, Z9
+	VMULPD       Z3, Z9, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+1088(SB), Z9, Z9
+	VPADDQ       vbase2Const<>+512(SB), Z2, Z2
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z10
+	VSUBPD       Z10, Z2, Z2
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vbase2Const<>+1024(SB), Z10, Z3
+	VMOVUPD      vbase2Const<>+1024(SB), Z11
+	VSUBPD       Z3, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z2, Z11, Z2
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z10, K1
+	VADDPD       Z3, Z2, Z2
+	VSUBPD       vbase2Const<>+1024(SB), Z2, Z2
+	VMOVAPD      Z10, Z3
+	VBLENDMPD    Z2, Z10, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMULPD       vbase2Const<>+448(SB), Z3, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z9, Z2, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z8, K1
+	VMOVAPD      Z7, Z2
+	VBLENDMPD    Z3, Z7, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    vbase2Const<>+1152(SB), Z3, K1, Z7
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z1, K1
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    vbase2Const<>+960(SB), Z7, K1, Z3
+	VCMPPD       $0x03, Z1, Z1, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z7
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z7, Z3, K1, Z9
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z8, K1
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z9, Z2, K1, Z3
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z8, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z2
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z2, Z3, K1, Z7
+	VMOVAPD      Z7, Z7
+
+vmath21:
+	VMULPD    Z0, Z7, Z2
+	VMOVUPD   (BX)(DI*8), Z3
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z3, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z3, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z3, Z7
+	KORTESTW  K1, K1
+	JZ        vmath22
+	VMULPD    vbase2Const<>+1280(SB), Z3, Z7
+	VPSUBQ    vbase2Const<>+1344(SB), Z7, Z7
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z3, K2
+	VMOVAPD   Z3, Z8
+	VBLENDMPD Z7, Z3, K2, Z8
+	VMOVAPD   Z8, Z7
+
+vmath22:
+	VPSUBQ       vbase2Const<>+1408(SB), Z7, Z8
+	VPSRLQ       $0x2e, Z8, Z9
+	VPANDQ       vbase2Const<>+1472(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vbase2Const<>+1536(SB), Z10, Z10
+	VPANDQ       vbase2Const<>+1600(SB), Z10, Z10
+	VPORQ        vbase2Const<>+1664(SB), Z10, Z10
+	VSUBPD       vbase2Const<>+1728(SB), Z10, Z10
+	VPANDQ       vbase2Const<>+1792(SB), Z8, Z8
+	VPSUBQ       Z8, Z7, Z7
+	VPADDQ       Z9, Z9, Z8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y8
+	VUNPCKLPD    Y8, Y6, Y5
+	VUNPCKHPD    Y8, Y6, Y6
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y8
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y9
+	VUNPCKLPD    Y9, Y8, Y11
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y11, Z5, Z9
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VMOVUPD      vbase2Const<>+1856(SB), Z11
+	VFMADD231PD  Z9, Z7, Z11
+	VMULPD       vbase2Const<>+1920(SB), Z11, Z7
+	VMOVUPD      Z7, Z9
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z11, Z9
+	VFMADD231PD  vbase2Const<>+1984(SB), Z11, Z9
+	VADDPD       Z8, Z10, Z8
+	VADDPD       Z7, Z8, Z10
+	VSUBPD       Z10, Z8, Z8
+	VADDPD       Z7, Z8, Z7
+	VADDPD       Z9, Z7, Z7
+	VMULPD       Z11, Z11, Z8
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vbase2Const<>+2304(SB), Z12
+	VFMADD231PD  vbase2Const<>+2368(SB), Z11, Z12
+	VMOVUPD      vbase2Const<>+2432(SB), Z13
+	VFMADD231PD  vbase2Const<>+2496(SB), Z11, Z13
+	VFMADD231PD  Z13, Z8, Z12
+	VMOVUPD      vbase2Const<>+2560(SB), Z13
+	VFMADD231PD  vbase2Const<>+2624(SB), Z11, Z13
+	VFMADD231PD  Z13, Z9, Z12
+	VFMADD231PD  Z12, Z8, Z7
+	VADDPD       Z10, Z7, Z7
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z3, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z3, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath23
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z8
+	VMULPD       vbase2Const<>+1920(SB), Z8, Z9
+	VMOVUPD      Z9, Z10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z8, Z10
+	VFMADD231PD  vbase2Const<>+1984(SB), Z8, Z10
+	VMULPD       Z8, Z8, Z11
+	VMULPD       Z11, Z11, Z12
+	VMOVUPD      vbase2Const<>+2688(SB), Z13
+	VFMADD231PD  vbase2Const<>+2752(SB), Z8, Z13
+	VMOVUPD      Z9, Z14
+	VFMADD231PD  Z13, Z11, Z14
+	VSUBPD       Z14, Z9, Z9
+	VFMADD231PD  Z13, Z11, Z9
+	VADDPD       Z9, Z10, Z9
+	VMOVUPD      vbase2Const<>+2816(SB), Z10
+	VFMADD231PD  vbase2Const<>+2880(SB), Z8, Z10
+	VMOVUPD      vbase2Const<>+2944(SB), Z13
+	VFMADD231PD  vbase2Const<>+3008(SB), Z8, Z13
+	VFMADD231PD  Z13, Z11, Z10
+	VMOVUPD      vbase2Const<>+3072(SB), Z13
+	VFMADD231PD  vbase2Const<>+3136(SB), Z8, Z13
+	VMOVUPD      vbase2Const<>+3200(SB), Z15
+	VFMADD231PD  vbase2Const<>+3264(SB), Z8, Z15
+	VFMADD231PD  Z15, Z11, Z13
+	VFMADD231PD  Z13, Z12, Z10
+	VFMADD231PD  Z10, Z12, Z9
+	VADDPD       Z9, Z14, Z8
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    Z8, Z7, K2, Z9
+	VMOVAPD      Z9, Z7
+
+vmath23:
+	KORTESTW  K1, K1
+	JZ        vmath24
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z3, K1
+	VMOVAPD   Z7, Z8
+	VBLENDMPD vbase2Const<>+1792(SB), Z7, K1, Z8
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z3, K1
+	VMOVAPD   Z8, Z7
+	VBLENDMPD vbase2Const<>+1152(SB), Z8, K1, Z7
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z3, K1
+	VMOVAPD   Z7, Z8
+	VBLENDMPD vbase2Const<>+2240(SB), Z7, K1, Z8
+	VMOVAPD   Z8, Z7
+
+vmath24:
+	VSUBPD       Z7, Z2, Z2
+	VSUBPD       Z1, Z3, Z1
+	VADDPD       vbase2Const<>+0(SB), Z1, Z3
+	VSUBPD       vbase2Const<>+0(SB), Z3, Z7
+	VSUBPD       Z7, Z1, Z7
+	VPANDQ       vbase2Const<>+384(SB), Z3, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y8
+	VUNPCKLPD    Y8, Y6, Y5
+	VUNPCKHPD    Y8, Y6, Y6
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y8
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y9
+	VUNPCKLPD    Y9, Y8, Y10
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y10, Z5, Z9
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z8, Z3
+	VMULPD       Z7, Z7, Z8
+	VMULPD       vbase2Const<>+64(SB), Z7, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+192(SB), Z7, Z10
+	VADDPD       vbase2Const<>+128(SB), Z10, Z10
+	VMULPD       Z10, Z8, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z8, Z8, Z8
+	VMULPD       vbase2Const<>+320(SB), Z7, Z7
+	VADDPD       vbase2Const<>+256(SB), Z7, Z7
+	VMULPD       Z7, Z8, Z7
+	VADDPD       Z7, Z9, Z7
+	VMULPD       Z7, Z3, Z8
+	VADDPD       Z8, Z3, Z8
+	VANDPD       vbase2Const<>+576(SB), Z1, Z9
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z9, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath25
+	VPSUBQ       vbase2Const<>+448(SB), Z3, Z10
+	VMULPD       Z7, Z10, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+1088(SB), Z10, Z10
+	VPADDQ       vbase2Const<>+512(SB), Z3, Z3
+	VMULPD       Z3, Z7, Z7
+	VADDPD       Z7, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z7, Z3, Z3
+	VADDPD       vbase2Const<>+1024(SB), Z11, Z7
+	VMOVUPD      vbase2Const<>+1024(SB), Z12
+	VSUBPD       Z7, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z11, K1
+	VADDPD       Z7, Z3, Z3
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z3
+	VMOVAPD      Z11, Z7
+	VBLENDMPD    Z3, Z11, K1, Z7
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMULPD       vbase2Const<>+448(SB), Z7, Z3
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z10, Z3, K1, Z7
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z9, K1
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z7, Z8, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vbase2Const<>+1152(SB), Z7, K1, Z8
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z1, K1
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    vbase2Const<>+960(SB), Z8, K1, Z7
+	VCMPPD       $0x03, Z1, Z1, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z8
+	VMOVAPD      Z7, Z10
+	VBLENDMPD    Z8, Z7, K1, Z10
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z9, K1
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z10, Z3, K1, Z7
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z1, Z7, K1, Z3
+	VMOVAPD      Z3, Z8
+
+vmath25:
+	VADDPD       Z8, Z2, Z1
+	VMOVNTPD     Z1, (AX)(DI*8)
+	VMOVUPD      64(DX)(DI*8), Z1
+	VADDPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       Z3, Z1, Z3
+	VPANDQ       vbase2Const<>+384(SB), Z2, Z7
+	VPADDQ       Z7, Z7, Z7
+	VPMOVQB      Z7, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y7
+	VUNPCKLPD    Y7, Y6, Y5
+	VUNPCKHPD    Y7, Y6, Y6
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y7
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y8
+	VUNPCKLPD    Y8, Y7, Y9
+	VUNPCKHPD    Y8, Y7, Y7
+	VINSERTF64X4 $0x01, Y9, Z5, Z8
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPSLLQ       $0x2d, Z2, Z2
+	VPADDQ       Z2, Z7, Z2
+	VMULPD       Z3, Z3, Z7
+	VMULPD       vbase2Const<>+64(SB), Z3, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       vbase2Const<>+192(SB), Z3, Z9
+	VADDPD       vbase2Const<>+128(SB), Z9, Z9
+	VMULPD       Z9, Z7, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       Z7, Z7, Z7
+	VMULPD       vbase2Const<>+320(SB), Z3, Z3
+	VADDPD       vbase2Const<>+256(SB), Z3, Z3
+	VMULPD       Z3, Z7, Z3
+	VADDPD       Z3, Z8, Z3
+	VMULPD       Z3, Z2, Z7
+	VADDPD       Z7, Z2, Z7
+	VANDPD       vbase2Const<>+576(SB), Z1, Z8
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z8, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath26
+	VPSUBQ       vbase2Const<>+448(SB), Z2, Z9
+	VMULPD       Z3, Z9, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+1088(SB), Z9, Z9
+	VPADDQ       vbase2Const<>+512(SB), Z2, Z2
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z10
+	VSUBPD       Z10, Z2, Z2
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vbase2Const<>+1024(SB), Z10, Z3
+	VMOVUPD      vbase2Const<>+1024(SB), Z11
+	VSUBPD       Z3, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z2, Z11, Z2
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z10, K1
+	VADDPD       Z3, Z2, Z2
+	VSUBPD       vbase2Const<>+1024(SB), Z2, Z2
+	VMOVAPD      Z10, Z3
+	VBLENDMPD    Z2, Z10, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMULPD       vbase2Const<>+448(SB), Z3, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z9, Z2, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z8, K1
+	VMOVAPD      Z7, Z2
+	VBLENDMPD    Z3, Z7, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    vbase2Const<>+1152(SB), Z3, K1, Z7
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z1, K1
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    vbase2Const<>+960(SB), Z7, K1, Z3
+	VCMPPD       $0x03, Z1, Z1, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z7
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z7, Z3, K1, Z9
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z8, K1
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z9, Z2, K1, Z3
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z8, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z2
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z2, Z3, K1, Z7
+	VMOVAPD      Z7, Z7
+
+vmath26:
+	VMULPD    Z0, Z7, Z2
+	VMOVUPD   64(BX)(DI*8), Z3
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z3, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z3, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z3, Z7
+	KORTESTW  K1, K1
+	JZ        vmath27
+	VMULPD    vbase2Const<>+1280(SB), Z3, Z7
+	VPSUBQ    vbase2Const<>+1344(SB), Z7, Z7
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z3, K2
+	VMOVAPD   Z3, Z8
+	VBLENDMPD Z7, Z3, K2, Z8
+	VMOVAPD   Z8, Z7
+
+vmath27:
+	VPSUBQ       vbase2Const<>+1408(SB), Z7, Z8
+	VPSRLQ       $0x2e, Z8, Z9
+	VPANDQ       vbase2Const<>+1472(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vbase2Const<>+1536(SB), Z10, Z10
+	VPANDQ       vbase2Const<>+1600(SB), Z10, Z10
+	VPORQ        vbase2Const<>+1664(SB), Z10, Z10
+	VSUBPD       vbase2Const<>+1728(SB), Z10, Z10
+	VPANDQ       vbase2Const<>+1792(SB), Z8, Z8
+	VPSUBQ       Z8, Z7, Z7
+	VPADDQ       Z9, Z9, Z8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y8
+	VUNPCKLPD    Y8, Y6, Y5
+	VUNPCKHPD    Y8, Y6, Y6
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y8
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y9
+	VUNPCKLPD    Y9, Y8, Y11
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y11, Z5, Z9
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VMOVUPD      vbase2Const<>+1856(SB), Z11
+	VFMADD231PD  Z9, Z7, Z11
+	VMULPD       vbase2Const<>+1920(SB), Z11, Z7
+	VMOVUPD      Z7, Z9
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z11, Z9
+	VFMADD231PD  vbase2Const<>+1984(SB), Z11, Z9
+	VADDPD       Z8, Z10, Z8
+	VADDPD       Z7, Z8, Z10
+	VSUBPD       Z10, Z8, Z8
+	VADDPD       Z7, Z8, Z7
+	VADDPD       Z9, Z7, Z7
+	VMULPD       Z11, Z11, Z8
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vbase2Const<>+2304(SB), Z12
+	VFMADD231PD  vbase2Const<>+2368(SB), Z11, Z12
+	VMOVUPD      vbase2Const<>+2432(SB), Z13
+	VFMADD231PD  vbase2Const<>+2496(SB), Z11, Z13
+	VFMADD231PD  Z13, Z8, Z12
+	VMOVUPD      vbase2Const<>+2560(SB), Z13
+	VFMADD231PD  vbase2Const<>+2624(SB), Z11, Z13
+	VFMADD231PD  Z13, Z9, Z12
+	VFMADD231PD  Z12, Z8, Z7
+	VADDPD       Z10, Z7, Z7
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z3, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z3, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath28
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z8
+	VMULPD       vbase2Const<>+1920(SB), Z8, Z9
+	VMOVUPD      Z9, Z10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z8, Z10
+	VFMADD231PD  vbase2Const<>+1984(SB), Z8, Z10
+	VMULPD       Z8, Z8, Z11
+	VMULPD       Z11, Z11, Z12
+	VMOVUPD      vbase2Const<>+2688(SB), Z13
+	VFMADD231PD  vbase2Const<>+2752(SB), Z8, Z13
+	VMOVUPD      Z9, Z14
+	VFMADD231PD  Z13, Z11, Z14
+	VSUBPD       Z14, Z9, Z9
+	VFMADD231PD  Z13, Z11, Z9
+	VADDPD       Z9, Z10, Z9
+	VMOVUPD      vbase2Const<>+2816(SB), Z10
+	VFMADD231PD  vbase2Const<>+2880(SB), Z8, Z10
+	VMOVUPD      vbase2Const<>+2944(SB), Z13
+	VFMADD231PD  vbase2Const<>+3008(SB), Z8, Z13
+	VFMADD231PD  Z13, Z11, Z10
+	VMOVUPD      vbase2Const<>+3072(SB), Z13
+	VFMADD231PD  vbase2Const<>+3136(SB), Z8, Z13
+	VMOVUPD      vbase2Const<>+3200(SB), Z15
+	VFMADD231PD  vbase2Const<>+3264(SB), Z8, Z15
+	VFMADD231PD  Z15, Z11, Z13
+	VFMADD231PD  Z13, Z12, Z10
+	VFMADD231PD  Z10, Z12, Z9
+	VADDPD       Z9, Z14, Z8
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    Z8, Z7, K2, Z9
+	VMOVAPD      Z9, Z7
+
+vmath28:
+	KORTESTW  K1, K1
+	JZ        vmath29
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z3, K1
+	VMOVAPD   Z7, Z8
+	VBLENDMPD vbase2Const<>+1792(SB), Z7, K1, Z8
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z3, K1
+	VMOVAPD   Z8, Z7
+	VBLENDMPD vbase2Const<>+1152(SB), Z8, K1, Z7
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z3, K1
+	VMOVAPD   Z7, Z8
+	VBLENDMPD vbase2Const<>+2240(SB), Z7, K1, Z8
+	VMOVAPD   Z8, Z7
+
+vmath29:
+	VSUBPD       Z7, Z2, Z2
+	VSUBPD       Z1, Z3, Z1
+	VADDPD       vbase2Const<>+0(SB), Z1, Z3
+	VSUBPD       vbase2Const<>+0(SB), Z3, Z7
+	VSUBPD       Z7, Z1, Z7
+	VPANDQ       vbase2Const<>+384(SB), Z3, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y8
+	VUNPCKLPD    Y8, Y6, Y5
+	VUNPCKHPD    Y8, Y6, Y6
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y8
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y9
+	VUNPCKLPD    Y9, Y8, Y10
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y10, Z5, Z9
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z8, Z3
+	VMULPD       Z7, Z7, Z8
+	VMULPD       vbase2Const<>+64(SB), Z7, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+192(SB), Z7, Z10
+	VADDPD       vbase2Const<>+128(SB), Z10, Z10
+	VMULPD       Z10, Z8, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z8, Z8, Z8
+	VMULPD       vbase2Const<>+320(SB), Z7, Z7
+	VADDPD       vbase2Const<>+256(SB), Z7, Z7
+	VMULPD       Z7, Z8, Z7
+	VADDPD       Z7, Z9, Z7
+	VMULPD       Z7, Z3, Z8
+	VADDPD       Z8, Z3, Z8
+	VANDPD       vbase2Const<>+576(SB), Z1, Z9
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z9, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath30
+	VPSUBQ       vbase2Const<>+448(SB), Z3, Z10
+	VMULPD       Z7, Z10, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+1088(SB), Z10, Z10
+	VPADDQ       vbase2Const<>+512(SB), Z3, Z3
+	VMULPD       Z3, Z7, Z7
+	VADDPD       Z7, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z7, Z3, Z3
+	VADDPD       vbase2Const<>+1024(SB), Z11, Z7
+	VMOVUPD      vbase2Const<>+1024(SB), Z12
+	VSUBPD       Z7, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z11, K1
+	VADDPD       Z7, Z3, Z3
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z3
+	VMOVAPD      Z11, Z7
+	VBLENDMPD    Z3, Z11, K1, Z7
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMULPD       vbase2Const<>+448(SB), Z7, Z3
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z10, Z3, K1, Z7
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z9, K1
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z7, Z8, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vbase2Const<>+1152(SB), Z7, K1, Z8
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z1, K1
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    vbase2Const<>+960(SB), Z8, K1, Z7
+	VCMPPD       $0x03, Z1, Z1, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z8
+	VMOVAPD      Z7, Z10
+	VBLENDMPD    Z8, Z7, K1, Z10
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z9, K1
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z10, Z3, K1, Z7
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z1, Z7, K1, Z3
+	VMOVAPD      Z3, Z8
+
+vmath30:
+	VADDPD       Z8, Z2, Z1
+	VMOVNTPD     Z1, 64(AX)(DI*8)
+	VMOVUPD      128(DX)(DI*8), Z1
+	VADDPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       Z3, Z1, Z3
+	VPANDQ       vbase2Const<>+384(SB), Z2, Z7
+	VPADDQ       Z7, Z7, Z7
+	VPMOVQB      Z7, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y7
+	VUNPCKLPD    Y7, Y6, Y5
+	VUNPCKHPD    Y7, Y6, Y6
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y7
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y8
+	VUNPCKLPD    Y8, Y7, Y9
+	VUNPCKHPD    Y8, Y7, Y7
+	VINSERTF64X4 $0x01, Y9, Z5, Z8
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPSLLQ       $0x2d, Z2, Z2
+	VPADDQ       Z2, Z7, Z2
+	VMULPD       Z3, Z3, Z7
+	VMULPD       vbase2Const<>+64(SB), Z3, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       vbase2Const<>+192(SB), Z3, Z9
+	VADDPD       vbase2Const<>+128(SB), Z9, Z9
+	VMULPD       Z9, Z7, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       Z7, Z7, Z7
+	VMULPD       vbase2Const<>+320(SB), Z3, Z3
+	VADDPD       vbase2Const<>+256(SB), Z3, Z3
+	VMULPD       Z3, Z7, Z3
+	VADDPD       Z3, Z8, Z3
+	VMULPD       Z3, Z2, Z7
+	VADDPD       Z7, Z2, Z7
+	VANDPD       vbase2Const<>+576(SB), Z1, Z8
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z8, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath31
+	VPSUBQ       vbase2Const<>+448(SB), Z2, Z9
+	VMULPD       Z3, Z9, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+1088(SB), Z9, Z9
+	VPADDQ       vbase2Const<>+512(SB), Z2, Z2
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z10
+	VSUBPD       Z10, Z2, Z2
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vbase2Const<>+1024(SB), Z10, Z3
+	VMOVUPD      vbase2Const<>+1024(SB), Z11
+	VSUBPD       Z3, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z2, Z11, Z2
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z10, K1
+	VADDPD       Z3, Z2, Z2
+	VSUBPD       vbase2Const<>+1024(SB), Z2, Z2
+	VMOVAPD      Z10, Z3
+	VBLENDMPD    Z2, Z10, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMULPD       vbase2Const<>+448(SB), Z3, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z9, Z2, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z8, K1
+	VMOVAPD      Z7, Z2
+	VBLENDMPD    Z3, Z7, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    vbase2Const<>+1152(SB), Z3, K1, Z7
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z1, K1
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    vbase2Const<>+960(SB), Z7, K1, Z3
+	VCMPPD       $0x03, Z1, Z1, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z7
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z7, Z3, K1, Z9
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z8, K1
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z9, Z2, K1, Z3
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z8, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z2
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z2, Z3, K1, Z7
+	VMOVAPD      Z7, Z7
+
+vmath31:
+	VMULPD    Z0, Z7, Z2
+	VMOVUPD   128(BX)(DI*8), Z3
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z3, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z3, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z3, Z7
+	KORTESTW  K1, K1
+	JZ        vmath32
+	VMULPD    vbase2Const<>+1280(SB), Z3, Z7
+	VPSUBQ    vbase2Const<>+1344(SB), Z7, Z7
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z3, K2
+	VMOVAPD   Z3, Z8
+	VBLENDMPD Z7, Z3, K2, Z8
+	VMOVAPD   Z8, Z7
+
+vmath32:
+	VPSUBQ       vbase2Const<>+1408(SB), Z7, Z8
+	VPSRLQ       $0x2e, Z8, Z9
+	VPANDQ       vbase2Const<>+1472(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vbase2Const<>+1536(SB), Z10, Z10
+	VPANDQ       vbase2Const<>+1600(SB), Z10, Z10
+	VPORQ        vbase2Const<>+1664(SB), Z10, Z10
+	VSUBPD       vbase2Const<>+1728(SB), Z10, Z10
+	VPANDQ       vbase2Const<>+1792(SB), Z8, Z8
+	VPSUBQ       Z8, Z7, Z7
+	VPADDQ       Z9, Z9, Z8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y8
+	VUNPCKLPD    Y8, Y6, Y5
+	VUNPCKHPD    Y8, Y6, Y6
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y8
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y9
+	VUNPCKLPD    Y9, Y8, Y11
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y11, Z5, Z9
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VMOVUPD      vbase2Const<>+1856(SB), Z11
+	VFMADD231PD  Z9, Z7, Z11
+	VMULPD       vbase2Const<>+1920(SB), Z11, Z7
+	VMOVUPD      Z7, Z9
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z11, Z9
+	VFMADD231PD  vbase2Const<>+1984(SB), Z11, Z9
+	VADDPD       Z8, Z10, Z8
+	VADDPD       Z7, Z8, Z10
+	VSUBPD       Z10, Z8, Z8
+	VADDPD       Z7, Z8, Z7
+	VADDPD       Z9, Z7, Z7
+	VMULPD       Z11, Z11, Z8
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vbase2Const<>+2304(SB), Z12
+	VFMADD231PD  vbase2Const<>+2368(SB), Z11, Z12
+	VMOVUPD      vbase2Const<>+2432(SB), Z13
+	VFMADD231PD  vbase2Const<>+2496(SB), Z11, Z13
+	VFMADD231PD  Z13, Z8, Z12
+	VMOVUPD      vbase2Const<>+2560(SB), Z13
+	VFMADD231PD  vbase2Const<>+2624(SB), Z11, Z13
+	VFMADD231PD  Z13, Z9, Z12
+	VFMADD231PD  Z12, Z8, Z7
+	VADDPD       Z10, Z7, Z7
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z3, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z3, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath33
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z8
+	VMULPD       vbase2Const<>+1920(SB), Z8, Z9
+	VMOVUPD      Z9, Z10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z8, Z10
+	VFMADD231PD  vbase2Const<>+1984(SB), Z8, Z10
+	VMULPD       Z8, Z8, Z11
+	VMULPD       Z11, Z11, Z12
+	VMOVUPD      vbase2Const<>+2688(SB), Z13
+	VFMADD231PD  vbase2Const<>+2752(SB), Z8, Z13
+	VMOVUPD      Z9, Z14
+	VFMADD231PD  Z13, Z11, Z14
+	VSUBPD       Z14, Z9, Z9
+	VFMADD231PD  Z13, Z11, Z9
+	VADDPD       Z9, Z10, Z9
+	VMOVUPD      vbase2Const<>+2816(SB), Z10
+	VFMADD231PD  vbase2Const<>+2880(SB), Z8, Z10
+	VMOVUPD      vbase2Const<>+2944(SB), Z13
+	VFMADD231PD  vbase2Const<>+3008(SB), Z8, Z13
+	VFMADD231PD  Z13, Z11, Z10
+	VMOVUPD      vbase2Const<>+3072(SB), Z13
+	VFMADD231PD  vbase2Const<>+3136(SB), Z8, Z13
+	VMOVUPD      vbase2Const<>+3200(SB), Z15
+	VFMADD231PD  vbase2Const<>+3264(SB), Z8, Z15
+	VFMADD231PD  Z15, Z11, Z13
+	VFMADD231PD  Z13, Z12, Z10
+	VFMADD231PD  Z10, Z12, Z9
+	VADDPD       Z9, Z14, Z8
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    Z8, Z7, K2, Z9
+	VMOVAPD      Z9, Z7
+
+vmath33:
+	KORTESTW  K1, K1
+	JZ        vmath34
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z3, K1
+	VMOVAPD   Z7, Z8
+	VBLENDMPD vbase2Const<>+1792(SB), Z7, K1, Z8
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z3, K1
+	VMOVAPD   Z8, Z7
+	VBLENDMPD vbase2Const<>+1152(SB), Z8, K1, Z7
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z3, K1
+	VMOVAPD   Z7, Z8
+	VBLENDMPD vbase2Const<>+2240(SB), Z7, K1, Z8
+	VMOVAPD   Z8, Z7
+
+vmath34:
+	VSUBPD       Z7, Z2, Z2
+	VSUBPD       Z1, Z3, Z1
+	VADDPD       vbase2Const<>+0(SB), Z1, Z3
+	VSUBPD       vbase2Const<>+0(SB), Z3, Z7
+	VSUBPD       Z7, Z1, Z7
+	VPANDQ       vbase2Const<>+384(SB), Z3, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y8
+	VUNPCKLPD    Y8, Y6, Y5
+	VUNPCKHPD    Y8, Y6, Y6
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y8
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y9
+	VUNPCKLPD    Y9, Y8, Y10
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y10, Z5, Z9
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z8, Z3
+	VMULPD       Z7, Z7, Z8
+	VMULPD       vbase2Const<>+64(SB), Z7, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+192(SB), Z7, Z10
+	VADDPD       vbase2Const<>+128(SB), Z10, Z10
+	VMULPD       Z10, Z8, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z8, Z8, Z8
+	VMULPD       vbase2Const<>+320(SB), Z7, Z7
+	VADDPD       vbase2Const<>+256(SB), Z7, Z7
+	VMULPD       Z7, Z8, Z7
+	VADDPD       Z7, Z9, Z7
+	VMULPD       Z7, Z3, Z8
+	VADDPD       Z8, Z3, Z8
+	VANDPD       vbase2Const<>+576(SB), Z1, Z9
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z9, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath35
+	VPSUBQ       vbase2Const<>+448(SB), Z3, Z10
+	VMULPD       Z7, Z10, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+1088(SB), Z10, Z10
+	VPADDQ       vbase2Const<>+512(SB), Z3, Z3
+	VMULPD       Z3, Z7, Z7
+	VADDPD       Z7, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z7, Z3, Z3
+	VADDPD       vbase2Const<>+1024(SB), Z11, Z7
+	VMOVUPD      vbase2Const<>+1024(SB), Z12
+	VSUBPD       Z7, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z11, K1
+	VADDPD       Z7, Z3, Z3
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z3
+	VMOVAPD      Z11, Z7
+	VBLENDMPD    Z3, Z11, K1, Z7
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMULPD       vbase2Const<>+448(SB), Z7, Z3
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z10, Z3, K1, Z7
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z9, K1
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z7, Z8, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vbase2Const<>+1152(SB), Z7, K1, Z8
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z1, K1
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    vbase2Const<>+960(SB), Z8, K1, Z7
+	VCMPPD       $0x03, Z1, Z1, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z8
+	VMOVAPD      Z7, Z10
+	VBLENDMPD    Z8, Z7, K1, Z10
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z9, K1
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z10, Z3, K1, Z7
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z1, Z7, K1, Z3
+	VMOVAPD      Z3, Z8
+
+vmath35:
+	VADDPD       Z8, Z2, Z1
+	VMOVNTPD     Z1, 128(AX)(DI*8)
+	VMOVUPD      192(DX)(DI*8), Z1
+	VADDPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       Z3, Z1, Z3
+	VPANDQ       vbase2Const<>+384(SB), Z2, Z7
+	VPADDQ       Z7, Z7, Z7
+	VPMOVQB      Z7, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y7
+	VUNPCKLPD    Y7, Y6, Y5
+	VUNPCKHPD    Y7, Y6, Y6
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y7
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y8
+	VUNPCKLPD    Y8, Y7, Y9
+	VUNPCKHPD    Y8, Y7, Y7
+	VINSERTF64X4 $0x01, Y9, Z5, Z8
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPSLLQ       $0x2d, Z2, Z2
+	VPADDQ       Z2, Z7, Z2
+	VMULPD       Z3, Z3, Z7
+	VMULPD       vbase2Const<>+64(SB), Z3, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       vbase2Const<>+192(SB), Z3, Z9
+	VADDPD       vbase2Const<>+128(SB), Z9, Z9
+	VMULPD       Z9, Z7, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       Z7, Z7, Z7
+	VMULPD       vbase2Const<>+320(SB), Z3, Z3
+	VADDPD       vbase2Const<>+256(SB), Z3, Z3
+	VMULPD       Z3, Z7, Z3
+	VADDPD       Z3, Z8, Z3
+	VMULPD       Z3, Z2, Z7
+	VADDPD       Z7, Z2, Z7
+	VANDPD       vbase2Const<>+576(SB), Z1, Z8
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z8, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath36
+	VPSUBQ       vbase2Const<>+448(SB), Z2, Z9
+	VMULPD       Z3, Z9, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+1088(SB), Z9, Z9
+	VPADDQ       vbase2Const<>+512(SB), Z2, Z2
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z10
+	VSUBPD       Z10, Z2, Z2
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vbase2Const<>+1024(SB), Z10, Z3
+	VMOVUPD      vbase2Const<>+1024(SB), Z11
+	VSUBPD       Z3, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z2, Z11, Z2
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z10, K1
+	VADDPD       Z3, Z2, Z2
+	VSUBPD       vbase2Const<>+1024(SB), Z2, Z2
+	VMOVAPD      Z10, Z3
+	VBLENDMPD    Z2, Z10, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMULPD       vbase2Const<>+448(SB), Z3, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z9, Z2, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z8, K1
+	VMOVAPD      Z7, Z2
+	VBLENDMPD    Z3, Z7, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    vbase2Const<>+1152(SB), Z3, K1, Z7
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z1, K1
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    vbase2Const<>+960(SB), Z7, K1, Z3
+	VCMPPD       $0x03, Z1, Z1, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z7
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z7, Z3, K1, Z9
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z8, K1
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z9, Z2, K1, Z3
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z8, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z2
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z2, Z3, K1, Z7
+	VMOVAPD      Z7, Z7
+
+vmath36:
+	VMULPD    Z0, Z7, Z2
+	VMOVUPD   192(BX)(DI*8), Z3
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z3, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z3, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z3, Z7
+	KORTESTW  K1, K1
+	JZ        vmath37
+	VMULPD    vbase2Const<>+1280(SB), Z3, Z7
+	VPSUBQ    vbase2Const<>+1344(SB), Z7, Z7
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z3, K2
+	VMOVAPD   Z3, Z8
+	VBLENDMPD Z7, Z3, K2, Z8
+	VMOVAPD   Z8, Z7
+
+vmath37:
+	VPSUBQ       vbase2Const<>+1408(SB), Z7, Z8
+	VPSRLQ       $0x2e, Z8, Z9
+	VPANDQ       vbase2Const<>+1472(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vbase2Const<>+1536(SB), Z10, Z10
+	VPANDQ       vbase2Const<>+1600(SB), Z10, Z10
+	VPORQ        vbase2Const<>+1664(SB), Z10, Z10
+	VSUBPD       vbase2Const<>+1728(SB), Z10, Z10
+	VPANDQ       vbase2Const<>+1792(SB), Z8, Z8
+	VPSUBQ       Z8, Z7, Z7
+	VPADDQ       Z9, Z9, Z8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y8
+	VUNPCKLPD    Y8, Y6, Y5
+	VUNPCKHPD    Y8, Y6, Y6
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y8
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y9
+	VUNPCKLPD    Y9, Y8, Y11
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y11, Z5, Z9
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VMOVUPD      vbase2Const<>+1856(SB), Z11
+	VFMADD231PD  Z9, Z7, Z11
+	VMULPD       vbase2Const<>+1920(SB), Z11, Z7
+	VMOVUPD      Z7, Z9
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z11, Z9
+	VFMADD231PD  vbase2Const<>+1984(SB), Z11, Z9
+	VADDPD       Z8, Z10, Z8
+	VADDPD       Z7, Z8, Z10
+	VSUBPD       Z10, Z8, Z8
+	VADDPD       Z7, Z8, Z7
+	VADDPD       Z9, Z7, Z7
+	VMULPD       Z11, Z11, Z8
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vbase2Const<>+2304(SB), Z12
+	VFMADD231PD  vbase2Const<>+2368(SB), Z11, Z12
+	VMOVUPD      vbase2Const<>+2432(SB), Z13
+	VFMADD231PD  vbase2Const<>+2496(SB), Z11, Z13
+	VFMADD231PD  Z13, Z8, Z12
+	VMOVUPD      vbase2Const<>+2560(SB), Z13
+	VFMADD231PD  vbase2Const<>+2624(SB), Z11, Z13
+	VFMADD231PD  Z13, Z9, Z12
+	VFMADD231PD  Z12, Z8, Z7
+	VADDPD       Z10, Z7, Z7
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z3, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z3, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath38
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z8
+	VMULPD       vbase2Const<>+1920(SB), Z8, Z9
+	VMOVUPD      Z9, Z10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z8, Z10
+	VFMADD231PD  vbase2Const<>+1984(SB), Z8, Z10
+	VMULPD       Z8, Z8, Z11
+	VMULPD       Z11, Z11, Z12
+	VMOVUPD      vbase2Const<>+2688(SB), Z13
+	VFMADD231PD  vbase2Const<>+2752(SB), Z8, Z13
+	VMOVUPD      Z9, Z14
+	VFMADD231PD  Z13, Z11, Z14
+	VSUBPD       Z14, Z9, Z9
+	VFMADD231PD  Z13, Z11, Z9
+	VADDPD       Z9, Z10, Z9
+	VMOVUPD      vbase2Const<>+2816(SB), Z10
+	VFMADD231PD  vbase2Const<>+2880(SB), Z8, Z10
+	VMOVUPD      vbase2Const<>+2944(SB), Z13
+	VFMADD231PD  vbase2Const<>+3008(SB), Z8, Z13
+	VFMADD231PD  Z13, Z11, Z10
+	VMOVUPD      vbase2Const<>+3072(SB), Z13
+	VFMADD231PD  vbase2Const<>+3136(SB), Z8, Z13
+	VMOVUPD      vbase2Const<>+3200(SB), Z15
+	VFMADD231PD  vbase2Const<>+3264(SB), Z8, Z15
+	VFMADD231PD  Z15, Z11, Z13
+	VFMADD231PD  Z13, Z12, Z10
+	VFMADD231PD  Z10, Z12, Z9
+	VADDPD       Z9, Z14, Z8
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    Z8, Z7, K2, Z9
+	VMOVAPD      Z9, Z7
+
+vmath38:
+	KORTESTW  K1, K1
+	JZ        vmath39
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z3, K1
+	VMOVAPD   Z7, Z8
+	VBLENDMPD vbase2Const<>+1792(SB), Z7, K1, Z8
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z3, K1
+	VMOVAPD   Z8, Z7
+	VBLENDMPD vbase2Const<>+1152(SB), Z8, K1, Z7
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z3, K1
+	VMOVAPD   Z7, Z8
+	VBLENDMPD vbase2Const<>+2240(SB), Z7, K1, Z8
+	VMOVAPD   Z8, Z7
+
+vmath39:
+	VSUBPD       Z7, Z2, Z2
+	VSUBPD       Z1, Z3, Z1
+	VADDPD       vbase2Const<>+0(SB), Z1, Z3
+	VSUBPD       vbase2Const<>+0(SB), Z3, Z7
+	VSUBPD       Z7, Z1, Z7
+	VPANDQ       vbase2Const<>+384(SB), Z3, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y8
+	VUNPCKLPD    Y8, Y6, Y5
+	VUNPCKHPD    Y8, Y6, Y6
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y8
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y9
+	VUNPCKLPD    Y9, Y8, Y10
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y10, Z5, Z9
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z8, Z3
+	VMULPD       Z7, Z7, Z8
+	VMULPD       vbase2Const<>+64(SB), Z7, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+192(SB), Z7, Z10
+	VADDPD       vbase2Const<>+128(SB), Z10, Z10
+	VMULPD       Z10, Z8, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z8, Z8, Z8
+	VMULPD       vbase2Const<>+320(SB), Z7, Z7
+	VADDPD       vbase2Const<>+256(SB), Z7, Z7
+	VMULPD       Z7, Z8, Z7
+	VADDPD       Z7, Z9, Z7
+	VMULPD       Z7, Z3, Z8
+	VADDPD       Z8, Z3, Z8
+	VANDPD       vbase2Const<>+576(SB), Z1, Z9
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z9, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath40
+	VPSUBQ       vbase2Const<>+448(SB), Z3, Z10
+	VMULPD       Z7, Z10, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+1088(SB), Z10, Z10
+	VPADDQ       vbase2Const<>+512(SB), Z3, Z3
+	VMULPD       Z3, Z7, Z7
+	VADDPD       Z7, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z7, Z3, Z3
+	VADDPD       vbase2Const<>+1024(SB), Z11, Z7
+	VMOVUPD      vbase2Const<>+1024(SB), Z12
+	VSUBPD       Z7, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z11, K1
+	VADDPD       Z7, Z3, Z3
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z3
+	VMOVAPD      Z11, Z7
+	VBLENDMPD    Z3, Z11, K1, Z7
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMULPD       vbase2Const<>+448(SB), Z7, Z3
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z10, Z3, K1, Z7
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z9, K1
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z7, Z8, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vbase2Const<>+1152(SB), Z7, K1, Z8
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z1, K1
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    vbase2Const<>+960(SB), Z8, K1, Z7
+	VCMPPD       $0x03, Z1, Z1, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z8
+	VMOVAPD      Z7, Z10
+	VBLENDMPD    Z8, Z7, K1, Z10
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z9, K1
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z10, Z3, K1, Z7
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z1, Z7, K1, Z3
+	VMOVAPD      Z3, Z8
+
+vmath40:
+	VADDPD   Z8, Z2, Z1
+	VMOVNTPD Z1, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ SI, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ         DI, CX
+	JAE          rest
+	VMOVUPD      (DX)(DI*8), Z1
+	VADDPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       Z3, Z1, Z3
+	VPANDQ       vbase2Const<>+384(SB), Z2, Z7
+	VPADDQ       Z7, Z7, Z7
+	VPMOVQB      Z7, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y7
+	VUNPCKLPD    Y7, Y6, Y5
+	VUNPCKHPD    Y7, Y6, Y6
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y7
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y8
+	VUNPCKLPD    Y8, Y7, Y9
+	VUNPCKHPD    Y8, Y7, Y7
+	VINSERTF64X4 $0x01, Y9, Z5, Z8
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPSLLQ       $0x2d, Z2, Z2
+	VPADDQ       Z2, Z7, Z2
+	VMULPD       Z3, Z3, Z7
+	VMULPD       vbase2Const<>+64(SB), Z3, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       vbase2Const<>+192(SB), Z3, Z9
+	VADDPD       vbase2Const<>+128(SB), Z9, Z9
+	VMULPD       Z9, Z7, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       Z7, Z7, Z7
+	VMULPD       vbase2Const<>+320(SB), Z3, Z3
+	VADDPD       vbase2Const<>+256(SB), Z3, Z3
+	VMULPD       Z3, Z7, Z3
+	VADDPD       Z3, Z8, Z3
+	VMULPD       Z3, Z2, Z7
+	VADDPD       Z7, Z2, Z7
+	VANDPD       vbase2Const<>+576(SB), Z1, Z8
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z8, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath41
+	VPSUBQ       vbase2Const<>+448(SB), Z2, Z9
+	VMULPD       Z3, Z9, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+1088(SB), Z9, Z9
+	VPADDQ       vbase2Const<>+512(SB), Z2, Z2
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z10
+	VSUBPD       Z10, Z2, Z2
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vbase2Const<>+1024(SB), Z10, Z3
+	VMOVUPD      vbase2Const<>+1024(SB), Z11
+	VSUBPD       Z3, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z2, Z11, Z2
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z10, K1
+	VADDPD       Z3, Z2, Z2
+	VSUBPD       vbase2Const<>+1024(SB), Z2, Z2
+	VMOVAPD      Z10, Z3
+	VBLENDMPD    Z2, Z10, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMULPD       vbase2Const<>+448(SB), Z3, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z9, Z2, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z8, K1
+	VMOVAPD      Z7, Z2
+	VBLENDMPD    Z3, Z7, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    vbase2Const<>+1152(SB), Z3, K1, Z7
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z1, K1
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    vbase2Const<>+960(SB), Z7, K1, Z3
+	VCMPPD       $0x03, Z1, Z1, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z7
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z7, Z3, K1, Z9
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z8, K1
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z9, Z2, K1, Z3
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z8, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z2
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z2, Z3, K1, Z7
+	VMOVAPD      Z7, Z7
+
+vmath41:
+	VMULPD    Z0, Z7, Z2
+	VMOVUPD   (BX)(DI*8), Z3
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z3, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z3, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z3, Z7
+	KORTESTW  K1, K1
+	JZ        vmath42
+	VMULPD    vbase2Const<>+1280(SB), Z3, Z7
+	VPSUBQ    vbase2Const<>+1344(SB), Z7, Z7
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z3, K2
+	VMOVAPD   Z3, Z8
+	VBLENDMPD Z7, Z3, K2, Z8
+	VMOVAPD   Z8, Z7
+
+vmath42:
+	VPSUBQ       vbase2Const<>+1408(SB), Z7, Z8
+	VPSRLQ       $0x2e, Z8, Z9
+	VPANDQ       vbase2Const<>+1472(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vbase2Const<>+1536(SB), Z10, Z10
+	VPANDQ       vbase2Const<>+1600(SB), Z10, Z10
+	VPORQ        vbase2Const<>+1664(SB), Z10, Z10
+	VSUBPD       vbase2Const<>+1728(SB), Z10, Z10
+	VPANDQ       vbase2Const<>+1792(SB), Z8, Z8
+	VPSUBQ       Z8, Z7, Z7
+	VPADDQ       Z9, Z9, Z8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y8
+	VUNPCKLPD    Y8, Y6, Y5
+	VUNPCKHPD    Y8, Y6, Y6
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y8
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y9
+	VUNPCKLPD    Y9, Y8, Y11
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y11, Z5, Z9
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VMOVUPD      vbase2Const<>+1856(SB), Z11
+	VFMADD231PD  Z9, Z7, Z11
+	VMULPD       vbase2Const<>+1920(SB), Z11, Z7
+	VMOVUPD      Z7, Z9
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z11, Z9
+	VFMADD231PD  vbase2Const<>+1984(SB), Z11, Z9
+	VADDPD       Z8, Z10, Z8
+	VADDPD       Z7, Z8, Z10
+	VSUBPD       Z10, Z8, Z8
+	VADDPD       Z7, Z8, Z7
+	VADDPD       Z9, Z7, Z7
+	VMULPD       Z11, Z11, Z8
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vbase2Const<>+2304(SB), Z12
+	VFMADD231PD  vbase2Const<>+2368(SB), Z11, Z12
+	VMOVUPD      vbase2Const<>+2432(SB), Z13
+	VFMADD231PD  vbase2Const<>+2496(SB), Z11, Z13
+	VFMADD231PD  Z13, Z8, Z12
+	VMOVUPD      vbase2Const<>+2560(SB), Z13
+	VFMADD231PD  vbase2Const<>+2624(SB), Z11, Z13
+	VFMADD231PD  Z13, Z9, Z12
+	VFMADD231PD  Z12, Z8, Z7
+	VADDPD       Z10, Z7, Z7
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z3, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z3, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath43
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z8
+	VMULPD       vbase2Const<>+1920(SB), Z8, Z9
+	VMOVUPD      Z9, Z10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z8, Z10
+	VFMADD231PD  vbase2Const<>+1984(SB), Z8, Z10
+	VMULPD       Z8, Z8, Z11
+	VMULPD       Z11, Z11, Z12
+	VMOVUPD      vbase2Const<>+2688(SB), Z13
+	VFMADD231PD  vbase2Const<>+2752(SB), Z8, Z13
+	VMOVUPD      Z9, Z14
+	VFMADD231PD  Z13, Z11, Z14
+	VSUBPD       Z14, Z9, Z9
+	VFMADD231PD  Z13, Z11, Z9
+	VADDPD       Z9, Z10, Z9
+	VMOVUPD      vbase2Const<>+2816(SB), Z10
+	VFMADD231PD  vbase2Const<>+2880(SB), Z8, Z10
+	VMOVUPD      vbase2Const<>+2944(SB), Z13
+	VFMADD231PD  vbase2Const<>+3008(SB), Z8, Z13
+	VFMADD231PD  Z13, Z11, Z10
+	VMOVUPD      vbase2Const<>+3072(SB), Z13
+	VFMADD231PD  vbase2Const<>+3136(SB), Z8, Z13
+	VMOVUPD      vbase2Const<>+3200(SB), Z15
+	VFMADD231PD  vbase2Const<>+3264(SB), Z8, Z15
+	VFMADD231PD  Z15, Z11, Z13
+	VFMADD231PD  Z13, Z12, Z10
+	VFMADD231PD  Z10, Z12, Z9
+	VADDPD       Z9, Z14, Z8
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    Z8, Z7, K2, Z9
+	VMOVAPD      Z9, Z7
+
+vmath43:
+	KORTESTW  K1, K1
+	JZ        vmath44
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z3, K1
+	VMOVAPD   Z7, Z8
+	VBLENDMPD vbase2Const<>+1792(SB), Z7, K1, Z8
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z3, K1
+	VMOVAPD   Z8, Z7
+	VBLENDMPD vbase2Const<>+1152(SB), Z8, K1, Z7
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z3, K1
+	VMOVAPD   Z7, Z8
+	VBLENDMPD vbase2Const<>+2240(SB), Z7, K1, Z8
+	VMOVAPD   Z8, Z7
+
+vmath44:
+	VSUBPD       Z7, Z2, Z2
+	VSUBPD       Z1, Z3, Z1
+	VADDPD       vbase2Const<>+0(SB), Z1, Z3
+	VSUBPD       vbase2Const<>+0(SB), Z3, Z7
+	VSUBPD       Z7, Z1, Z7
+	VPANDQ       vbase2Const<>+384(SB), Z3, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y8
+	VUNPCKLPD    Y8, Y6, Y5
+	VUNPCKHPD    Y8, Y6, Y6
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y8
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y9
+	VUNPCKLPD    Y9, Y8, Y10
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y10, Z5, Z9
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z8, Z3
+	VMULPD       Z7, Z7, Z8
+	VMULPD       vbase2Const<>+64(SB), Z7, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+192(SB), Z7, Z10
+	VADDPD       vbase2Const<>+128(SB), Z10, Z10
+	VMULPD       Z10, Z8, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z8, Z8, Z8
+	VMULPD       vbase2Const<>+320(SB), Z7, Z7
+	VADDPD       vbase2Const<>+256(SB), Z7, Z7
+	VMULPD       Z7, Z8, Z7
+	VADDPD       Z7, Z9, Z7
+	VMULPD       Z7, Z3, Z8
+	VADDPD       Z8, Z3, Z8
+	VANDPD       vbase2Const<>+576(SB), Z1, Z9
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z9, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath45
+	VPSUBQ       vbase2Const<>+448(SB), Z3, Z10
+	VMULPD       Z7, Z10, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+1088(SB), Z10, Z10
+	VPADDQ       vbase2Const<>+512(SB), Z3, Z3
+	VMULPD       Z3, Z7, Z7
+	VADDPD       Z7, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z7, Z3, Z3
+	VADDPD       vbase2Const<>+1024(SB), Z11, Z7
+	VMOVUPD      vbase2Const<>+1024(SB), Z12
+	VSUBPD       Z7, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z11, K1
+	VADDPD       Z7, Z3, Z3
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z3
+	VMOVAPD      Z11, Z7
+	VBLENDMPD    Z3, Z11, K1, Z7
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMULPD       vbase2Const<>+448(SB), Z7, Z3
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z10, Z3, K1, Z7
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z9, K1
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z7, Z8, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vbase2Const<>+1152(SB), Z7, K1, Z8
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z1, K1
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    vbase2Const<>+960(SB), Z8, K1, Z7
+	VCMPPD       $0x03, Z1, Z1, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z8
+	VMOVAPD      Z7, Z10
+	VBLENDMPD    Z8, Z7, K1, Z10
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z9, K1
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z10, Z3, K1, Z7
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K1
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z1, Z7, K1, Z3
+	VMOVAPD      Z3, Z8
+
+vmath45:
+	VADDPD  Z8, Z2, Z1
+	VMOVUPD Z1, (AX)(DI*8)
+	ADDQ    $0x00000008, DI
+	JMP     vector
+
+rest:
+	CMPQ         DI, SI
+	JAE          done
+	MOVQ         SI, CX
+	SUBQ         DI, CX
+	MOVL         $0x00000001, R8
+	SHLL         CL, R8
+	DECL         R8
+	KMOVW        R8, K1
+	VMOVUPD.Z    (DX)(DI*8), K1, Z1
+	VADDPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       Z3, Z1, Z3
+	VPANDQ       vbase2Const<>+384(SB), Z2, Z7
+	VPADDQ       Z7, Z7, Z7
+	VPMOVQB      Z7, X4
+	VMOVQ        X4, CX
+	LEAQ         vmathExpTab<>+0(SB), DX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R11
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(R8*8), X4
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y4, Y6
+	VMOVUPD      (DX)(R9*8), X4
+	VINSERTF64X2 $0x01, (DX)(R11*8), Y4, Y7
+	VUNPCKLPD    Y7, Y6, Y5
+	VUNPCKHPD    Y7, Y6, Y6
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(R8*8), X4
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y4, Y7
+	VMOVUPD      (DX)(R9*8), X4
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y4, Y8
+	VUNPCKLPD    Y8, Y7, Y9
+	VUNPCKHPD    Y8, Y7, Y7
+	VINSERTF64X4 $0x01, Y9, Z5, Z8
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPSLLQ       $0x2d, Z2, Z2
+	VPADDQ       Z2, Z7, Z2
+	VMULPD       Z3, Z3, Z7
+	VMULPD       vbase2Const<>+64(SB), Z3, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       vbase2Const<>+192(SB), Z3, Z9
+	VADDPD       vbase2Const<>+128(SB), Z9, Z9
+	VMULPD       Z9, Z7, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       Z7, Z7, Z7
+	VMULPD       vbase2Const<>+320(SB), Z3, Z3
+	VADDPD       vbase2Const<>+256(SB), Z3, Z3
+	VMULPD       Z3, Z7, Z3
+	VADDPD       Z3, Z8, Z3
+	VMULPD       Z3, Z2, Z7
+	VADDPD       Z7, Z2, Z7
+	VANDPD       vbase2Const<>+576(SB), Z1, Z8
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z8, K2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z8, K3
+	KORW         K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath46
+	VPSUBQ       vbase2Const<>+448(SB), Z2, Z9
+	VMULPD       Z3, Z9, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+1088(SB), Z9, Z9
+	VPADDQ       vbase2Const<>+512(SB), Z2, Z2
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z10
+	VSUBPD       Z10, Z2, Z2
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vbase2Const<>+1024(SB), Z10, Z3
+	VMOVUPD      vbase2Const<>+1024(SB), Z11
+	VSUBPD       Z3, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z2, Z11, Z2
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z10, K2
+	VADDPD       Z3, Z2, Z2
+	VSUBPD       vbase2Const<>+1024(SB), Z2, Z2
+	VMOVAPD      Z10, Z3
+	VBLENDMPD    Z2, Z10, K2, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K2
+	VMULPD       vbase2Const<>+448(SB), Z3, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z9, Z2, K2, Z3
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z8, K2
+	VMOVAPD      Z7, Z2
+	VBLENDMPD    Z3, Z7, K2, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K2
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    vbase2Const<>+1152(SB), Z3, K2, Z7
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z1, K2
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    vbase2Const<>+960(SB), Z7, K2, Z3
+	VCMPPD       $0x03, Z1, Z1, K2
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z7
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z7, Z3, K2, Z9
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z8, K2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z9, Z2, K2, Z3
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z8, K2
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z2
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z2, Z3, K2, Z7
+	VMOVAPD      Z7, Z7
+
+vmath46:
+	VMULPD    Z0, Z7, Z0
+	VMOVUPD.Z (BX)(DI*8), K1, Z2
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z2, K2
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z2, K3
+	KORW      K3, K2, K2
+	VMOVUPD   Z2, Z3
+	KORTESTW  K2, K2
+	JZ        vmath47
+	VMULPD    vbase2Const<>+1280(SB), Z2, Z3
+	VPSUBQ    vbase2Const<>+1344(SB), Z3, Z3
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z2, K3
+	VMOVAPD   Z2, Z7
+	VBLENDMPD Z3, Z2, K3, Z7
+	VMOVAPD   Z7, Z3
+
+vmath47:
+	VPSUBQ       vbase2Const<>+1408(SB), Z3, Z7
+	VPSRLQ       $0x2e, Z7, Z8
+	VPANDQ       vbase2Const<>+1472(SB), Z8, Z8
+	VPSRLQ       $0x34, Z7, Z9
+	VPADDQ       vbase2Const<>+1536(SB), Z9, Z9
+	VPANDQ       vbase2Const<>+1600(SB), Z9, Z9
+	VPORQ        vbase2Const<>+1664(SB), Z9, Z9
+	VSUBPD       vbase2Const<>+1728(SB), Z9, Z9
+	VPANDQ       vbase2Const<>+1792(SB), Z7, Z7
+	VPSUBQ       Z7, Z3, Z3
+	VPADDQ       Z8, Z8, Z7
+	VPMOVQB      Z7, X4
+	VMOVQ        X4, CX
+	LEAQ         vmathLog2Tab<>+0(SB), DX
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(BX*8), X4
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y4, Y6
+	VMOVUPD      (DX)(R8*8), X4
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y4, Y7
+	VUNPCKLPD    Y7, Y6, Y5
+	VUNPCKHPD    Y7, Y6, Y6
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(BX*8), X4
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y4, Y7
+	VMOVUPD      (DX)(R8*8), X4
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y4, Y8
+	VUNPCKLPD    Y8, Y7, Y10
+	VUNPCKHPD    Y8, Y7, Y7
+	VINSERTF64X4 $0x01, Y10, Z5, Z8
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VMOVUPD      vbase2Const<>+1856(SB), Z10
+	VFMADD231PD  Z8, Z3, Z10
+	VMULPD       vbase2Const<>+1920(SB), Z10, Z3
+	VMOVUPD      Z3, Z8
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z10, Z8
+	VFMADD231PD  vbase2Const<>+1984(SB), Z10, Z8
+	VADDPD       Z7, Z9, Z7
+	VADDPD       Z3, Z7, Z9
+	VSUBPD       Z9, Z7, Z7
+	VADDPD       Z3, Z7, Z3
+	VADDPD       Z8, Z3, Z3
+	VMULPD       Z10, Z10, Z7
+	VMULPD       Z7, Z7, Z8
+	VMOVUPD      vbase2Const<>+2304(SB), Z11
+	VFMADD231PD  vbase2Const<>+2368(SB), Z10, Z11
+	VMOVUPD      vbase2Const<>+2432(SB), Z12
+	VFMADD231PD  vbase2Const<>+2496(SB), Z10, Z12
+	VFMADD231PD  Z12, Z7, Z11
+	VMOVUPD      vbase2Const<>+2560(SB), Z12
+	VFMADD231PD  vbase2Const<>+2624(SB), Z10, Z12
+	VFMADD231PD  Z12, Z8, Z11
+	VFMADD231PD  Z11, Z7, Z3
+	VADDPD       Z9, Z3, Z3
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z2, K3
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z2, K4
+	KANDW        K4, K3, K3
+	KORTESTW     K3, K3
+	JZ           vmath48
+	VSUBPD       vbase2Const<>+1024(SB), Z2, Z7
+	VMULPD       vbase2Const<>+1920(SB), Z7, Z8
+	VMOVUPD      Z8, Z9
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z7, Z9
+	VFMADD231PD  vbase2Const<>+1984(SB), Z7, Z9
+	VMULPD       Z7, Z7, Z10
+	VMULPD       Z10, Z10, Z11
+	VMOVUPD      vbase2Const<>+2688(SB), Z12
+	VFMADD231PD  vbase2Const<>+2752(SB), Z7, Z12
+	VMOVUPD      Z8, Z13
+	VFMADD231PD  Z12, Z10, Z13
+	VSUBPD       Z13, Z8, Z8
+	VFMADD231PD  Z12, Z10, Z8
+	VADDPD       Z8, Z9, Z8
+	VMOVUPD      vbase2Const<>+2816(SB), Z9
+	VFMADD231PD  vbase2Const<>+2880(SB), Z7, Z9
+	VMOVUPD      vbase2Const<>+2944(SB), Z12
+	VFMADD231PD  vbase2Const<>+3008(SB), Z7, Z12
+	VFMADD231PD  Z12, Z10, Z9
+	VMOVUPD      vbase2Const<>+3072(SB), Z12
+	VFMADD231PD  vbase2Const<>+3136(SB), Z7, Z12
+	VMOVUPD      vbase2Const<>+3200(SB), Z14
+	VFMADD231PD  vbase2Const<>+3264(SB), Z7, Z14
+	VFMADD231PD  Z14, Z10, Z12
+	VFMADD231PD  Z12, Z11, Z9
+	VFMADD231PD  Z9, Z11, Z8
+	VADDPD       Z8, Z13, Z7
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z7, Z3, K3, Z8
+	VMOVAPD      Z8, Z3
+
+vmath48:
+	KORTESTW  K2, K2
+	JZ        vmath49
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z2, K2
+	VMOVAPD   Z3, Z7
+	VBLENDMPD vbase2Const<>+1792(SB), Z3, K2, Z7
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z2, K2
+	VMOVAPD   Z7, Z3
+	VBLENDMPD vbase2Const<>+1152(SB), Z7, K2, Z3
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z2, K2
+	VMOVAPD   Z3, Z7
+	VBLENDMPD vbase2Const<>+2240(SB), Z3, K2, Z7
+	VMOVAPD   Z7, Z3
+
+vmath49:
+	VSUBPD       Z3, Z0, Z0
+	VSUBPD       Z1, Z2, Z1
+	VADDPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       Z3, Z1, Z3
+	VPANDQ       vbase2Const<>+384(SB), Z2, Z7
+	VPADDQ       Z7, Z7, Z7
+	VPMOVQB      Z7, X4
+	VMOVQ        X4, CX
+	LEAQ         vmathExpTab<>+0(SB), DX
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(BX*8), X4
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y4, Y6
+	VMOVUPD      (DX)(R8*8), X4
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y4, Y7
+	VUNPCKLPD    Y7, Y6, Y5
+	VUNPCKHPD    Y7, Y6, Y6
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(BX*8), X4
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y4, Y7
+	VMOVUPD      (DX)(R8*8), X4
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y4, Y4
+	VUNPCKLPD    Y4, Y7, Y8
+	VUNPCKHPD    Y4, Y7, Y4
+	VINSERTF64X4 $0x01, Y8, Z5, Z5
+	VINSERTF64X4 $0x01, Y4, Z6, Z4
+	VPSLLQ       $0x2d, Z2, Z2
+	VPADDQ       Z2, Z4, Z2
+	VMULPD       Z3, Z3, Z4
+	VMULPD       vbase2Const<>+64(SB), Z3, Z6
+	VADDPD       Z6, Z5, Z5
+	VMULPD       vbase2Const<>+192(SB), Z3, Z6
+	VADDPD       vbase2Const<>+128(SB), Z6, Z6
+	VMULPD       Z6, Z4, Z6
+	VADDPD       Z6, Z5, Z5
+	VMULPD       Z4, Z4, Z4
+	VMULPD       vbase2Const<>+320(SB), Z3, Z3
+	VADDPD       vbase2Const<>+256(SB), Z3, Z3
+	VMULPD       Z3, Z4, Z3
+	VADDPD       Z3, Z5, Z3
+	VMULPD       Z3, Z2, Z4
+	VADDPD       Z4, Z2, Z4
+	VANDPD       vbase2Const<>+576(SB), Z1, Z5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z5, K2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z5, K3
+	KORW         K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath50
+	VPSUBQ       vbase2Const<>+448(SB), Z2, Z6
+	VMULPD       Z3, Z6, Z7
+	VADDPD       Z7, Z6, Z6
+	VMULPD       vbase2Const<>+1088(SB), Z6, Z6
+	VPADDQ       vbase2Const<>+512(SB), Z2, Z2
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z7
+	VSUBPD       Z7, Z2, Z2
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vbase2Const<>+1024(SB), Z7, Z3
+	VMOVUPD      vbase2Const<>+1024(SB), Z8
+	VSUBPD       Z3, Z8, Z8
+	VADDPD       Z7, Z8, Z8
+	VADDPD       Z2, Z8, Z2
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z7, K2
+	VADDPD       Z3, Z2, Z2
+	VSUBPD       vbase2Const<>+1024(SB), Z2, Z2
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z2, Z7, K2, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K2
+	VMULPD       vbase2Const<>+448(SB), Z3, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z6, Z2, K2, Z3
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z5, K2
+	VMOVAPD      Z4, Z2
+	VBLENDMPD    Z3, Z4, K2, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K2
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    vbase2Const<>+1152(SB), Z3, K2, Z4
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z1, K2
+	VMOVAPD      Z4, Z3
+	VBLENDMPD    vbase2Const<>+960(SB), Z4, K2, Z3
+	VCMPPD       $0x03, Z1, Z1, K2
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z4
+	VMOVAPD      Z3, Z6
+	VBLENDMPD    Z4, Z3, K2, Z6
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z5, K2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z6, Z2, K2, Z3
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z5, K2
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z3, Z2
+	VBLENDMPD    Z1, Z3, K2, Z2
+	VMOVAPD      Z2, Z4
+
+vmath50:
+	VADDPD  Z4, Z0, Z0
+	VMOVUPD Z0, K1, (AX)(DI*8)
+	MOVQ    SI, DI
+
+done:
+	MOVQ DI, done+72(FP)
+	VZEROUPPER
+	RET
+
+// func mixLoopVecAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
+// Requires: AVX, AVX2, FMA3, MMX+
+TEXT ·mixLoopVecAVX2(SB), NOSPLIT, $0-80
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a2_base+48(FP), DX
+	MOVQ         a0_len+8(FP), BX
+	MOVQ         $0x3fd0000000000000, SI
+	VMOVQ        SI, X0
+	VPBROADCASTQ X0, Y0
+	XORQ         SI, SI
+	MOVQ         BX, DI
+	ANDQ         $-16, DI
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000001f, R8
+	JZ           stream
+
+block:
+	CMPQ         SI, DI
+	JAE          single
+	VMOVUPD      (CX)(SI*8), Y1
+	VADDPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       vbase2Const<>+0(SB), Y2, Y3
+	VSUBPD       Y3, Y1, Y3
+	VPAND        vbase2Const<>+384(SB), Y2, Y5
+	VPADDQ       Y5, Y5, Y5
+	VMOVQ        X5, R8
+	VPEXTRQ      $0x01, X5, R9
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	LEAQ         vmathExpTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X4
+	VINSERTF128  $0x01, (R12)(R10*8), Y4, Y5
+	VMOVUPD      (R12)(R9*8), X4
+	VINSERTF128  $0x01, (R12)(R11*8), Y4, Y6
+	VUNPCKLPD    Y6, Y5, Y7
+	VUNPCKHPD    Y6, Y5, Y5
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y5, Y2
+	VMULPD       Y3, Y3, Y5
+	VMULPD       vbase2Const<>+64(SB), Y3, Y6
+	VADDPD       Y6, Y7, Y6
+	VMULPD       vbase2Const<>+192(SB), Y3, Y7
+	VADDPD       vbase2Const<>+128(SB), Y7, Y7
+	VMULPD       Y7, Y5, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       Y5, Y5, Y5
+	VMULPD       vbase2Const<>+320(SB), Y3, Y3
+	VADDPD       vbase2Const<>+256(SB), Y3, Y3
+	VMULPD       Y3, Y5, Y3
+	VADDPD       Y3, Y6, Y3
+	VMULPD       Y3, Y2, Y5
+	VADDPD       Y5, Y2, Y5
+	VANDPD       vbase2Const<>+576(SB), Y1, Y6
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y6, Y7
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath1
+	VPSUBQ       vbase2Const<>+448(SB), Y2, Y7
+	VMULPD       Y3, Y7, Y8
+	VADDPD       Y8, Y7, Y7
+	VMULPD       vbase2Const<>+1088(SB), Y7, Y7
+	VPADDQ       vbase2Const<>+512(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y8, Y3
+	VMOVUPD      vbase2Const<>+1024(SB), Y9
+	VSUBPD       Y3, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y8, Y9
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y2
+	VBLENDVPD    Y9, Y2, Y8, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y3
+	VMULPD       vbase2Const<>+448(SB), Y2, Y2
+	VBLENDVPD    Y3, Y7, Y2, Y2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y6, Y3
+	VBLENDVPD    Y3, Y2, Y5, Y3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y5
+	VBLENDVPD    Y5, vbase2Const<>+1152(SB), Y2, Y2
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y1, Y5
+	VBLENDVPD    Y5, vbase2Const<>+960(SB), Y2, Y2
+	VCMPPD       $0x03, Y1, Y1, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y7
+	VBLENDVPD    Y5, Y7, Y2, Y2
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y6, Y5
+	VBLENDVPD    Y5, Y2, Y3, Y2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y3
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y5
+	VBLENDVPD    Y3, Y5, Y2, Y2
+	VMOVAPD      Y2, Y5
+
+vmath1:
+	VMULPD    Y0, Y5, Y2
+	VMOVUPD   (DX)(SI*8), Y3
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Y3, Y5
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y3, Y6
+	VORPD     Y6, Y5, Y5
+	VMOVUPD   Y3, Y6
+	VPTEST    Y5, Y5
+	JZ        vmath2
+	VMULPD    vbase2Const<>+1280(SB), Y3, Y6
+	VPSUBQ    vbase2Const<>+1344(SB), Y6, Y6
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Y3, Y7
+	VBLENDVPD Y7, Y6, Y3, Y6
+	VMOVAPD   Y6, Y6
+
+vmath2:
+	VPSUBQ       vbase2Const<>+1408(SB), Y6, Y7
+	VPSRLQ       $0x2e, Y7, Y8
+	VPAND        vbase2Const<>+1472(SB), Y8, Y8
+	VPSRLQ       $0x34, Y7, Y9
+	VPADDQ       vbase2Const<>+1536(SB), Y9, Y9
+	VPAND        vbase2Const<>+1600(SB), Y9, Y9
+	VPOR         vbase2Const<>+1664(SB), Y9, Y9
+	VSUBPD       vbase2Const<>+1728(SB), Y9, Y9
+	VPAND        vbase2Const<>+1792(SB), Y7, Y7
+	VPSUBQ       Y7, Y6, Y6
+	VPADDQ       Y8, Y8, Y7
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	LEAQ         vmathLog2Tab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X4
+	VINSERTF128  $0x01, (R12)(R10*8), Y4, Y7
+	VMOVUPD      (R12)(R9*8), X4
+	VINSERTF128  $0x01, (R12)(R11*8), Y4, Y8
+	VUNPCKLPD    Y8, Y7, Y10
+	VUNPCKHPD    Y8, Y7, Y7
+	VMOVUPD      vbase2Const<>+1856(SB), Y8
+	VFMADD231PD  Y10, Y6, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y6
+	VMOVUPD      Y6, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VADDPD       Y7, Y9, Y7
+	VADDPD       Y6, Y7, Y9
+	VSUBPD       Y9, Y7, Y7
+	VADDPD       Y6, Y7, Y6
+	VADDPD       Y10, Y6, Y6
+	VMULPD       Y8, Y8, Y7
+	VMULPD       Y7, Y7, Y10
+	VMOVUPD      vbase2Const<>+2304(SB), Y11
+	VFMADD231PD  vbase2Const<>+2368(SB), Y8, Y11
+	VMOVUPD      vbase2Const<>+2432(SB), Y12
+	VFMADD231PD  vbase2Const<>+2496(SB), Y8, Y12
+	VFMADD231PD  Y12, Y7, Y11
+	VMOVUPD      vbase2Const<>+2560(SB), Y12
+	VFMADD231PD  vbase2Const<>+2624(SB), Y8, Y12
+	VFMADD231PD  Y12, Y10, Y11
+	VFMADD231PD  Y11, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y3, Y7
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y3, Y8
+	VANDPD       Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath3
+	VSUBPD       vbase2Const<>+1024(SB), Y3, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VMULPD       Y8, Y8, Y11
+	VMULPD       Y11, Y11, Y12
+	VMOVUPD      vbase2Const<>+2688(SB), Y13
+	VFMADD231PD  vbase2Const<>+2752(SB), Y8, Y13
+	VMOVUPD      Y9, Y14
+	VFMADD231PD  Y13, Y11, Y14
+	VSUBPD       Y14, Y9, Y9
+	VFMADD231PD  Y13, Y11, Y9
+	VADDPD       Y9, Y10, Y9
+	VMOVUPD      vbase2Const<>+2816(SB), Y10
+	VFMADD231PD  vbase2Const<>+2880(SB), Y8, Y10
+	VMOVUPD      vbase2Const<>+2944(SB), Y13
+	VFMADD231PD  vbase2Const<>+3008(SB), Y8, Y13
+	VFMADD231PD  Y13, Y11, Y10
+	VMOVUPD      vbase2Const<>+3072(SB), Y13
+	VFMADD231PD  vbase2Const<>+3136(SB), Y8, Y13
+	VMOVUPD      vbase2Const<>+3200(SB), Y15
+	VFMADD231PD  vbase2Const<>+3264(SB), Y8, Y15
+	VFMADD231PD  Y15, Y11, Y13
+	VFMADD231PD  Y13, Y12, Y10
+	VFMADD231PD  Y10, Y12, Y9
+	VADDPD       Y9, Y14, Y8
+	VBLENDVPD    Y7, Y8, Y6, Y6
+	VMOVAPD      Y6, Y6
+
+vmath3:
+	VPTEST    Y5, Y5
+	JZ        vmath4
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y3, Y5
+	VBLENDVPD Y5, vbase2Const<>+1792(SB), Y6, Y5
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y3, Y6
+	VBLENDVPD Y6, vbase2Const<>+1152(SB), Y5, Y5
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y3, Y6
+	VBLENDVPD Y6, vbase2Const<>+2240(SB), Y5, Y5
+	VMOVAPD   Y5, Y6
+
+vmath4:
+	VSUBPD       Y6, Y2, Y2
+	VSUBPD       Y1, Y3, Y1
+	VADDPD       vbase2Const<>+0(SB), Y1, Y3
+	VSUBPD       vbase2Const<>+0(SB), Y3, Y5
+	VSUBPD       Y5, Y1, Y5
+	VPAND        vbase2Const<>+384(SB), Y3, Y6
+	VPADDQ       Y6, Y6, Y6
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VEXTRACTI128 $0x01, Y6, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	LEAQ         vmathExpTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X4
+	VINSERTF128  $0x01, (R12)(R10*8), Y4, Y6
+	VMOVUPD      (R12)(R9*8), X4
+	VINSERTF128  $0x01, (R12)(R11*8), Y4, Y7
+	VUNPCKLPD    Y7, Y6, Y8
+	VUNPCKHPD    Y7, Y6, Y6
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y5, Y5, Y6
+	VMULPD       vbase2Const<>+64(SB), Y5, Y7
+	VADDPD       Y7, Y8, Y7
+	VMULPD       vbase2Const<>+192(SB), Y5, Y8
+	VADDPD       vbase2Const<>+128(SB), Y8, Y8
+	VMULPD       Y8, Y6, Y8
+	VADDPD       Y8, Y7, Y7
+	VMULPD       Y6, Y6, Y6
+	VMULPD       vbase2Const<>+320(SB), Y5, Y5
+	VADDPD       vbase2Const<>+256(SB), Y5, Y5
+	VMULPD       Y5, Y6, Y5
+	VADDPD       Y5, Y7, Y5
+	VMULPD       Y5, Y3, Y6
+	VADDPD       Y6, Y3, Y6
+	VANDPD       vbase2Const<>+576(SB), Y1, Y7
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y7, Y8
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath5
+	VPSUBQ       vbase2Const<>+448(SB), Y3, Y8
+	VMULPD       Y5, Y8, Y9
+	VADDPD       Y9, Y8, Y8
+	VMULPD       vbase2Const<>+1088(SB), Y8, Y8
+	VPADDQ       vbase2Const<>+512(SB), Y3, Y3
+	VMULPD       Y3, Y5, Y5
+	VADDPD       Y5, Y3, Y9
+	VSUBPD       Y9, Y3, Y3
+	VADDPD       Y5, Y3, Y3
+	VADDPD       vbase2Const<>+1024(SB), Y9, Y5
+	VMOVUPD      vbase2Const<>+1024(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y3, Y10, Y3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y9, Y10
+	VADDPD       Y5, Y3, Y3
+	VSUBPD       vbase2Const<>+1024(SB), Y3, Y3
+	VBLENDVPD    Y10, Y3, Y9, Y3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y5
+	VMULPD       vbase2Const<>+448(SB), Y3, Y3
+	VBLENDVPD    Y5, Y8, Y3, Y3
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y7, Y5
+	VBLENDVPD    Y5, Y3, Y6, Y5
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y6
+	VBLENDVPD    Y6, vbase2Const<>+1152(SB), Y3, Y3
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y1, Y6
+	VBLENDVPD    Y6, vbase2Const<>+960(SB), Y3, Y3
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y8
+	VBLENDVPD    Y6, Y8, Y3, Y3
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y7, Y6
+	VBLENDVPD    Y6, Y3, Y5, Y3
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y7, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y5, Y1, Y3, Y1
+	VMOVAPD      Y1, Y6
+
+vmath5:
+	VADDPD       Y6, Y2, Y1
+	VMOVUPD      Y1, (AX)(SI*8)
+	VMOVUPD      32(CX)(SI*8), Y1
+	VADDPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       vbase2Const<>+0(SB), Y2, Y3
+	VSUBPD       Y3, Y1, Y3
+	VPAND        vbase2Const<>+384(SB), Y2, Y5
+	VPADDQ       Y5, Y5, Y5
+	VMOVQ        X5, R8
+	VPEXTRQ      $0x01, X5, R9
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	LEAQ         vmathExpTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X4
+	VINSERTF128  $0x01, (R12)(R10*8), Y4, Y5
+	VMOVUPD      (R12)(R9*8), X4
+	VINSERTF128  $0x01, (R12)(R11*8), Y4, Y6
+	VUNPCKLPD    Y6, Y5, Y7
+	VUNPCKHPD    Y6, Y5, Y5
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y5, Y2
+	VMULPD       Y3, Y3, Y5
+	VMULPD       vbase2Const<>+64(SB), Y3, Y6
+	VADDPD       Y6, Y7, Y6
+	VMULPD       vbase2Const<>+192(SB), Y3, Y7
+	VADDPD       vbase2Const<>+128(SB), Y7, Y7
+	VMULPD       Y7, Y5, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       Y5, Y5, Y5
+	VMULPD       vbase2Const<>+320(SB), Y3, Y3
+	VADDPD       vbase2Const<>+256(SB), Y3, Y3
+	VMULPD       Y3, Y5, Y3
+	VADDPD       Y3, Y6, Y3
+	VMULPD       Y3, Y2, Y5
+	VADDPD       Y5, Y2, Y5
+	VANDPD       vbase2Const<>+576(SB), Y1, Y6
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y6, Y7
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath6
+	VPSUBQ       vbase2Const<>+448(SB), Y2, Y7
+	VMULPD       Y3, Y7, Y8
+	VADDPD       Y8, Y7, Y7
+	VMULPD       vbase2Const<>+1088(SB), Y7, Y7
+	VPADDQ       vbase2Const<>+512(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y8, Y3
+	VMOVUPD      vbase2Const<>+1024(SB), Y9
+	VSUBPD       Y3, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y8, Y9
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y2
+	VBLENDVPD    Y9, Y2, Y8, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y3
+	VMULPD       vbase2Const<>+448(SB), Y2, Y2
+	VBLENDVPD    Y3, Y7, Y2, Y2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y6, Y3
+	VBLENDVPD    Y3, Y2, Y5, Y3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y5
+	VBLENDVPD    Y5, vbase2Const<>+1152(SB), Y2, Y2
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y1, Y5
+	VBLENDVPD    Y5, vbase2Const<>+960(SB), Y2, Y2
+	VCMPPD       $0x03, Y1, Y1, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y7
+	VBLENDVPD    Y5, Y7, Y2, Y2
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y6, Y5
+	VBLENDVPD    Y5, Y2, Y3, Y2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y3
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y5
+	VBLENDVPD    Y3, Y5, Y2, Y2
+	VMOVAPD      Y2, Y5
+
+vmath6:
+	VMULPD    Y0, Y5, Y2
+	VMOVUPD   32(DX)(SI*8), Y3
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Y3, Y5
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y3, Y6
+	VORPD     Y6, Y5, Y5
+	VMOVUPD   Y3, Y6
+	VPTEST    Y5, Y5
+	JZ        vmath7
+	VMULPD    vbase2Const<>+1280(SB), Y3, Y6
+	VPSUBQ    vbase2Const<>+1344(SB), Y6, Y6
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Y3, Y7
+	VBLENDVPD Y7, Y6, Y3, Y6
+	VMOVAPD   Y6, Y6
+
+vmath7:
+	VPSUBQ       vbase2Const<>+1408(SB), Y6, Y7
+	VPSRLQ       $0x2e, Y7, Y8
+	VPAND        vbase2Const<>+1472(SB), Y8, Y8
+	VPSRLQ       $0x34, Y7, Y9
+	VPADDQ       vbase2Const<>+1536(SB), Y9, Y9
+	VPAND        vbase2Const<>+1600(SB), Y9, Y9
+	VPOR         vbase2Const<>+1664(SB), Y9, Y9
+	VSUBPD       vbase2Const<>+1728(SB), Y9, Y9
+	VPAND        vbase2Const<>+1792(SB), Y7, Y7
+	VPSUBQ       Y7, Y6, Y6
+	VPADDQ       Y8, Y8, Y7
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	LEAQ         vmathLog2Tab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X4
+	VINSERTF128  $0x01, (R12)(R10*8), Y4, Y7
+	VMOVUPD      (R12)(R9*8), X4
+	VINSERTF128  $0x01, (R12)(R11*8), Y4, Y8
+	VUNPCKLPD    Y8, Y7, Y10
+	VUNPCKHPD    Y8, Y7, Y7
+	VMOVUPD      vbase2Const<>+1856(SB), Y8
+	VFMADD231PD  Y10, Y6, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y6
+	VMOVUPD      Y6, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VADDPD       Y7, Y9, Y7
+	VADDPD       Y6, Y7, Y9
+	VSUBPD       Y9, Y7, Y7
+	VADDPD       Y6, Y7, Y6
+	VADDPD       Y10, Y6, Y6
+	VMULPD       Y8, Y8, Y7
+	VMULPD       Y7, Y7, Y10
+	VMOVUPD      vbase2Const<>+2304(SB), Y11
+	VFMADD231PD  vbase2Const<>+2368(SB), Y8, Y11
+	VMOVUPD      vbase2Const<>+2432(SB), Y12
+	VFMADD231PD  vbase2Const<>+2496(SB), Y8, Y12
+	VFMADD231PD  Y12, Y7, Y11
+	VMOVUPD      vbase2Const<>+2560(SB), Y12
+	VFMADD231PD  vbase2Const<>+2624(SB), Y8, Y12
+	VFMADD231PD  Y12, Y10, Y11
+	VFMADD231PD  Y11, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y3, Y7
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y3, Y8
+	VANDPD       Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath8
+	VSUBPD       vbase2Const<>+1024(SB), Y3, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VMULPD       Y8, Y8, Y11
+	VMULPD       Y11, Y11, Y12
+	VMOVUPD      vbase2Const<>+2688(SB), Y13
+	VFMADD231PD  vbase2Const<>+2752(SB), Y8, Y13
+	VMOVUPD      Y9, Y14
+	VFMADD231PD  Y13, Y11, Y14
+	VSUBPD       Y14, Y9, Y9
+	VFMADD231PD  Y13, Y11, Y9
+	VADDPD       Y9, Y10, Y9
+	VMOVUPD      vbase2Const<>+2816(SB), Y10
+	VFMADD231PD  vbase2Const<>+2880(SB), Y8, Y10
+	VMOVUPD      vbase2Const<>+2944(SB), Y13
+	VFMADD231PD  vbase2Const<>+3008(SB), Y8, Y13
+	VFMADD231PD  Y13, Y11, Y10
+	VMOVUPD      vbase2Const<>+3072(SB), Y13
+	VFMADD231PD  vbase2Const<>+3136(SB), Y8, Y13
+	VMOVUPD      vbase2Const<>+3200(SB), Y15
+	VFMADD231PD  vbase2Const<>+3264(SB), Y8, Y15
+	VFMADD231PD  Y15, Y11, Y13
+	VFMADD231PD  Y13, Y12, Y10
+	VFMADD231PD  Y10, Y12, Y9
+	VADDPD       Y9, Y14, Y8
+	VBLENDVPD    Y7, Y8, Y6, Y6
+	VMOVAPD      Y6, Y6
+
+vmath8:
+	VPTEST    Y5, Y5
+	JZ        vmath9
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y3, Y5
+	VBLENDVPD Y5, vbase2Const<>+1792(SB), Y6, Y5
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y3, Y6
+	VBLENDVPD Y6, vbase2Const<>+1152(SB), Y5, Y5
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y3, Y6
+	VBLENDVPD Y6, vbase2Const<>+2240(SB), Y5, Y5
+	VMOVAPD   Y5, Y6
+
+vmath9:
+	VSUBPD       Y6, Y2, Y2
+	VSUBPD       Y1, Y3, Y1
+	VADDPD       vbase2Const<>+0(SB), Y1, Y3
+	VSUBPD       vbase2Const<>+0(SB), Y3, Y5
+	VSUBPD       Y5, Y1, Y5
+	VPAND        vbase2Const<>+384(SB), Y3, Y6
+	VPADDQ       Y6, Y6, Y6
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VEXTRACTI128 $0x01, Y6, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	LEAQ         vmathExpTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X4
+	VINSERTF128  $0x01, (R12)(R10*8), Y4, Y6
+	VMOVUPD      (R12)(R9*8), X4
+	VINSERTF128  $0x01, (R12)(R11*8), Y4, Y7
+	VUNPCKLPD    Y7, Y6, Y8
+	VUNPCKHPD    Y7, Y6, Y6
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y5, Y5, Y6
+	VMULPD       vbase2Const<>+64(SB), Y5, Y7
+	VADDPD       Y7, Y8, Y7
+	VMULPD       vbase2Const<>+192(SB), Y5, Y8
+	VADDPD       vbase2Const<>+128(SB), Y8, Y8
+	VMULPD       Y8, Y6, Y8
+	VADDPD       Y8, Y7, Y7
+	VMULPD       Y6, Y6, Y6
+	VMULPD       vbase2Const<>+320(SB), Y5, Y5
+	VADDPD       vbase2Const<>+256(SB), Y5, Y5
+	VMULPD       Y5, Y6, Y5
+	VADDPD       Y5, Y7, Y5
+	VMULPD       Y5, Y3, Y6
+	VADDPD       Y6, Y3, Y6
+	VANDPD       vbase2Const<>+576(SB), Y1, Y7
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y7, Y8
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath10
+	VPSUBQ       vbase2Const<>+448(SB), Y3, Y8
+	VMULPD       Y5, Y8, Y9
+	VADDPD       Y9, Y8, Y8
+	VMULPD       vbase2Const<>+1088(SB), Y8, Y8
+	VPADDQ       vbase2Const<>+512(SB), Y3, Y3
+	VMULPD       Y3, Y5, Y5
+	VADDPD       Y5, Y3, Y9
+	VSUBPD       Y9, Y3, Y3
+	VADDPD       Y5, Y3, Y3
+	VADDPD       vbase2Const<>+1024(SB), Y9, Y5
+	VMOVUPD      vbase2Const<>+1024(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y3, Y10, Y3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y9, Y10
+	VADDPD       Y5, Y3, Y3
+	VSUBPD       vbase2Const<>+1024(SB), Y3, Y3
+	VBLENDVPD    Y10, Y3, Y9, Y3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y5
+	VMULPD       vbase2Const<>+448(SB), Y3, Y3
+	VBLENDVPD    Y5, Y8, Y3, Y3
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y7, Y5
+	VBLENDVPD    Y5, Y3, Y6, Y5
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y6
+	VBLENDVPD    Y6, vbase2Const<>+1152(SB), Y3, Y3
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y1, Y6
+	VBLENDVPD    Y6, vbase2Const<>+960(SB), Y3, Y3
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y8
+	VBLENDVPD    Y6, Y8, Y3, Y3
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y7, Y6
+	VBLENDVPD    Y6, Y3, Y5, Y3
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y7, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y5, Y1, Y3, Y1
+	VMOVAPD      Y1, Y6
+
+vmath10:
+	VADDPD       Y6, Y2, Y1
+	VMOVUPD      Y1, 32(AX)(SI*8)
+	VMOVUPD      64(CX)(SI*8), Y1
+	VADDPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       vbase2Const<>+0(SB), Y2, Y3
+	VSUBPD       Y3, Y1, Y3
+	VPAND        vbase2Const<>+384(SB), Y2, Y5
+	VPADDQ       Y5, Y5, Y5
+	VMOVQ        X5, R8
+	VPEXTRQ      $0x01, X5, R9
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	LEAQ         vmathExpTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X4
+	VINSERTF128  $0x01, (R12)(R10*8), Y4, Y5
+	VMOVUPD      (R12)(R9*8), X4
+	VINSERTF128  $0x01, (R12)(R11*8), Y4, Y6
+	VUNPCKLPD    Y6, Y5, Y7
+	VUNPCKHPD    Y6, Y5, Y5
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y5, Y2
+	VMULPD       Y3, Y3, Y5
+	VMULPD       vbase2Const<>+64(SB), Y3, Y6
+	VADDPD       Y6, Y7, Y6
+	VMULPD       vbase2Const<>+192(SB), Y3, Y7
+	VADDPD       vbase2Const<>+128(SB), Y7, Y7
+	VMULPD       Y7, Y5, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       Y5, Y5, Y5
+	VMULPD       vbase2Const<>+320(SB), Y3, Y3
+	VADDPD       vbase2Const<>+256(SB), Y3, Y3
+	VMULPD       Y3, Y5, Y3
+	VADDPD       Y3, Y6, Y3
+	VMULPD       Y3, Y2, Y5
+	VADDPD       Y5, Y2, Y5
+	VANDPD       vbase2Const<>+576(SB), Y1, Y6
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y6, Y7
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath11
+	VPSUBQ       vbase2Const<>+448(SB), Y2, Y7
+	VMULPD       Y3, Y7, Y8
+	VADDPD       Y8, Y7, Y7
+	VMULPD       vbase2Const<>+1088(SB), Y7, Y7
+	VPADDQ       vbase2Const<>+512(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y8, Y3
+	VMOVUPD      vbase2Const<>+1024(SB), Y9
+	VSUBPD       Y3, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y8, Y9
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y2
+	VBLENDVPD    Y9, Y2, Y8, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y3
+	VMULPD       vbase2Const<>+448(SB), Y2, Y2
+	VBLENDVPD    Y3, Y7, Y2, Y2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y6, Y3
+	VBLENDVPD    Y3, Y2, Y5, Y3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y5
+	VBLENDVPD    Y5, vbase2Const<>+1152(SB), Y2, Y2
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y1, Y5
+	VBLENDVPD    Y5, vbase2Const<>+960(SB), Y2, Y2
+	VCMPPD       $0x03, Y1, Y1, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y7
+	VBLENDVPD    Y5, Y7, Y2, Y2
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y6, Y5
+	VBLENDVPD    Y5, Y2, Y3, Y2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y3
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y5
+	VBLENDVPD    Y3, Y5, Y2, Y2
+	VMOVAPD      Y2, Y5
+
+vmath11:
+	VMULPD    Y0, Y5, Y2
+	VMOVUPD   64(DX)(SI*8), Y3
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Y3, Y5
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y3, Y6
+	VORPD     Y6, Y5, Y5
+	VMOVUPD   Y3, Y6
+	VPTEST    Y5, Y5
+	JZ        vmath12
+	VMULPD    vbase2Const<>+1280(SB), Y3, Y6
+	VPSUBQ    vbase2Const<>+1344(SB), Y6, Y6
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Y3, Y7
+	VBLENDVPD Y7, Y6, Y3, Y6
+	VMOVAPD   Y6, Y6
+
+vmath12:
+	VPSUBQ       vbase2Const<>+1408(SB), Y6, Y7
+	VPSRLQ       $0x2e, Y7, Y8
+	VPAND        vbase2Const<>+1472(SB), Y8, Y8
+	VPSRLQ       $0x34, Y7, Y9
+	VPADDQ       vbase2Const<>+1536(SB), Y9, Y9
+	VPAND        vbase2Const<>+1600(SB), Y9, Y9
+	VPOR         vbase2Const<>+1664(SB), Y9, Y9
+	VSUBPD       vbase2Const<>+1728(SB), Y9, Y9
+	VPAND        vbase2Const<>+1792(SB), Y7, Y7
+	VPSUBQ       Y7, Y6, Y6
+	VPADDQ       Y8, Y8, Y7
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	LEAQ         vmathLog2Tab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X4
+	VINSERTF128  $0x01, (R12)(R10*8), Y4, Y7
+	VMOVUPD      (R12)(R9*8), X4
+	VINSERTF128  $0x01, (R12)(R11*8), Y4, Y8
+	VUNPCKLPD    Y8, Y7, Y10
+	VUNPCKHPD    Y8, Y7, Y7
+	VMOVUPD      vbase2Const<>+1856(SB), Y8
+	VFMADD231PD  Y10, Y6, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y6
+	VMOVUPD      Y6, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VADDPD       Y7, Y9, Y7
+	VADDPD       Y6, Y7, Y9
+	VSUBPD       Y9, Y7, Y7
+	VADDPD       Y6, Y7, Y6
+	VADDPD       Y10, Y6, Y6
+	VMULPD       Y8, Y8, Y7
+	VMULPD       Y7, Y7, Y10
+	VMOVUPD      vbase2Const<>+2304(SB), Y11
+	VFMADD231PD  vbase2Const<>+2368(SB), Y8, Y11
+	VMOVUPD      vbase2Const<>+2432(SB), Y12
+	VFMADD231PD  vbase2Const<>+2496(SB), Y8, Y12
+	VFMADD231PD  Y12, Y7, Y11
+	VMOVUPD      vbase2Const<>+2560(SB), Y12
+	VFMADD231PD  vbase2Const<>+2624(SB), Y8, Y12
+	VFMADD231PD  Y12, Y10, Y11
+	VFMADD231PD  Y11, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y3, Y7
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y3, Y8
+	VANDPD       Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath13
+	VSUBPD       vbase2Const<>+1024(SB), Y3, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VMULPD       Y8, Y8, Y11
+	VMULPD       Y11, Y11, Y12
+	VMOVUPD      vbase2Const<>+2688(SB), Y13
+	VFMADD231PD  vbase2Const<>+2752(SB), Y8, Y13
+	VMOVUPD      Y9, Y14
+	VFMADD231PD  Y13, Y11, Y14
+	VSUBPD       Y14, Y9, Y9
+	VFMADD231PD  Y13, Y11, Y9
+	VADDPD       Y9, Y10, Y9
+	VMOVUPD      vbase2Const<>+2816(SB), Y10
+	VFMADD231PD  vbase2Const<>+2880(SB), Y8, Y10
+	VMOVUPD      vbase2Const<>+2944(SB), Y13
+	VFMADD231PD  vbase2Const<>+3008(SB), Y8, Y13
+	VFMADD231PD  Y13, Y11, Y10
+	VMOVUPD      vbase2Const<>+3072(SB), Y13
+	VFMADD231PD  vbase2Const<>+3136(SB), Y8, Y13
+	VMOVUPD      vbase2Const<>+3200(SB), Y15
+	VFMADD231PD  vbase2Const<>+3264(SB), Y8, Y15
+	VFMADD231PD  Y15, Y11, Y13
+	VFMADD231PD  Y13, Y12, Y10
+	VFMADD231PD  Y10, Y12, Y9
+	VADDPD       Y9, Y14, Y8
+	VBLENDVPD    Y7, Y8, Y6, Y6
+	VMOVAPD      Y6, Y6
+
+vmath13:
+	VPTEST    Y5, Y5
+	JZ        vmath14
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y3, Y5
+	VBLENDVPD Y5, vbase2Const<>+1792(SB), Y6, Y5
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y3, Y6
+	VBLENDVPD Y6, vbase2Const<>+1152(SB), Y5, Y5
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y3, Y6
+	VBLENDVPD Y6, vbase2Const<>+2240(SB), Y5, Y5
+	VMOVAPD   Y5, Y6
+
+vmath14:
+	VSUBPD       Y6, Y2, Y2
+	VSUBPD       Y1, Y3, Y1
+	VADDPD       vbase2Const<>+0(SB), Y1, Y3
+	VSUBPD       vbase2Const<>+0(SB), Y3, Y5
+	VSUBPD       Y5, Y1, Y5
+	VPAND        vbase2Const<>+384(SB), Y3, Y6
+	VPADDQ       Y6, Y6, Y6
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VEXTRACTI128 $0x01, Y6, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	LEAQ         vmathExpTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X4
+	VINSERTF128  $0x01, (R12)(R10*8), Y4, Y6
+	VMOVUPD      (R12)(R9*8), X4
+	VINSERTF128  $0x01, (R12)(R11*8), Y4, Y7
+	VUNPCKLPD    Y7, Y6, Y8
+	VUNPCKHPD    Y7, Y6, Y6
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y5, Y5, Y6
+	VMULPD       vbase2Const<>+64(SB), Y5, Y7
+	VADDPD       Y7, Y8, Y7
+	VMULPD       vbase2Const<>+192(SB), Y5, Y8
+	VADDPD       vbase2Const<>+128(SB), Y8, Y8
+	VMULPD       Y8, Y6, Y8
+	VADDPD       Y8, Y7, Y7
+	VMULPD       Y6, Y6, Y6
+	VMULPD       vbase2Const<>+320(SB), Y5, Y5
+	VADDPD       vbase2Const<>+256(SB), Y5, Y5
+	VMULPD       Y5, Y6, Y5
+	VADDPD       Y5, Y7, Y5
+	VMULPD       Y5, Y3, Y6
+	VADDPD       Y6, Y3, Y6
+	VANDPD       vbase2Const<>+576(SB), Y1, Y7
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y7, Y8
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath15
+	VPSUBQ       vbase2Const<>+448(SB), Y3, Y8
+	VMULPD       Y5, Y8, Y9
+	VADDPD       Y9, Y8, Y8
+	VMULPD       vbase2Const<>+1088(SB), Y8, Y8
+	VPADDQ       vbase2Const<>+512(SB), Y3, Y3
+	VMULPD       Y3, Y5, Y5
+	VADDPD       Y5, Y3, Y9
+	VSUBPD       Y9, Y3, Y3
+	VADDPD       Y5, Y3, Y3
+	VADDPD       vbase2Const<>+1024(SB), Y9, Y5
+	VMOVUPD      vbase2Const<>+1024(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y3, Y10, Y3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y9, Y10
+	VADDPD       Y5, Y3, Y3
+	VSUBPD       vbase2Const<>+1024(SB), Y3, Y3
+	VBLENDVPD    Y10, Y3, Y9, Y3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y5
+	VMULPD       vbase2Const<>+448(SB), Y3, Y3
+	VBLENDVPD    Y5, Y8, Y3, Y3
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y7, Y5
+	VBLENDVPD    Y5, Y3, Y6, Y5
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y6
+	VBLENDVPD    Y6, vbase2Const<>+1152(SB), Y3, Y3
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y1, Y6
+	VBLENDVPD    Y6, vbase2Const<>+960(SB), Y3, Y3
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y8
+	VBLENDVPD    Y6, Y8, Y3, Y3
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y7, Y6
+	VBLENDVPD    Y6, Y3, Y5, Y3
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y7, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y5, Y1, Y3, Y1
+	VMOVAPD      Y1, Y6
+
+vmath15:
+	VADDPD       Y6, Y2, Y1
+	VMOVUPD      Y1, 64(AX)(SI*8)
+	VMOVUPD      96(CX)(SI*8), Y1
+	VADDPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       vbase2Const<>+0(SB), Y2, Y3
+	VSUBPD       Y3, Y1, Y3
+	VPAND        vbase2Const<>+384(SB), Y2, Y5
+	VPADDQ       Y5, Y5, Y5
+	VMOVQ        X5, R8
+	VPEXTRQ      $0x01, X5, R9
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	LEAQ         vmathExpTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X4
+	VINSERTF128  $0x01, (R12)(R10*8), Y4, Y5
+	VMOVUPD      (R12)(R9*8), X4
+	VINSERTF128  $0x01, (R12)(R11*8), Y4, Y6
+	VUNPCKLPD    Y6, Y5, Y7
+	VUNPCKHPD    Y6, Y5, Y5
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y5, Y2
+	VMULPD       Y3, Y3, Y5
+	VMULPD       vbase2Const<>+64(SB), Y3, Y6
+	VADDPD       Y6, Y7, Y6
+	VMULPD       vbase2Const<>+192(SB), Y3, Y7
+	VADDPD       vbase2Const<>+128(SB), Y7, Y7
+	VMULPD       Y7, Y5, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       Y5, Y5, Y5
+	VMULPD       vbase2Const<>+320(SB), Y3, Y3
+	VADDPD       vbase2Const<>+256(SB), Y3, Y3
+	VMULPD       Y3, Y5, Y3
+	VADDPD       Y3, Y6, Y3
+	VMULPD       Y3, Y2, Y5
+	VADDPD       Y5, Y2, Y5
+	VANDPD       vbase2Const<>+576(SB), Y1, Y6
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y6, Y7
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath16
+	VPSUBQ       vbase2Const<>+448(SB), Y2, Y7
+	VMULPD       Y3, Y7, Y8
+	VADDPD       Y8, Y7, Y7
+	VMULPD       vbase2Const<>+1088(SB), Y7, Y7
+	VPADDQ       vbase2Const<>+512(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y8, Y3
+	VMOVUPD      vbase2Const<>+1024(SB), Y9
+	VSUBPD       Y3, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y8, Y9
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y2
+	VBLENDVPD    Y9, Y2, Y8, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y3
+	VMULPD       vbase2Const<>+448(SB), Y2, Y2
+	VBLENDVPD    Y3, Y7, Y2, Y2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y6, Y3
+	VBLENDVPD    Y3, Y2, Y5, Y3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y5
+	VBLENDVPD    Y5, vbase2Const<>+1152(SB), Y2, Y2
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y1, Y5
+	VBLENDVPD    Y5, vbase2Const<>+960(SB), Y2, Y2
+	VCMPPD       $0x03, Y1, Y1, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y7
+	VBLENDVPD    Y5, Y7, Y2, Y2
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y6, Y5
+	VBLENDVPD    Y5, Y2, Y3, Y2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y3
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y5
+	VBLENDVPD    Y3, Y5, Y2, Y2
+	VMOVAPD      Y2, Y5
+
+vmath16:
+	VMULPD    Y0, Y5, Y2
+	VMOVUPD   96(DX)(SI*8), Y3
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Y3, Y5
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y3, Y6
+	VORPD     Y6, Y5, Y5
+	VMOVUPD   Y3, Y6
+	VPTEST    Y5, Y5
+	JZ        vmath17
+	VMULPD    vbase2Const<>+1280(SB), Y3, Y6
+	VPSUBQ    vbase2Const<>+1344(SB), Y6, Y6
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Y3, Y7
+	VBLENDVPD Y7, Y6, Y3, Y6
+	VMOVAPD   Y6, Y6
+
+vmath17:
+	VPSUBQ       vbase2Const<>+1408(SB), Y6, Y7
+	VPSRLQ       $0x2e, Y7, Y8
+	VPAND        vbase2Const<>+1472(SB), Y8, Y8
+	VPSRLQ       $0x34, Y7, Y9
+	VPADDQ       vbase2Const<>+1536(SB), Y9, Y9
+	VPAND        vbase2Const<>+1600(SB), Y9, Y9
+	VPOR         vbase2Const<>+1664(SB), Y9, Y9
+	VSUBPD       vbase2Const<>+1728(SB), Y9, Y9
+	VPAND        vbase2Const<>+1792(SB), Y7, Y7
+	VPSUBQ       Y7, Y6, Y6
+	VPADDQ       Y8, Y8, Y7
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	LEAQ         vmathLog2Tab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X4
+	VINSERTF128  $0x01, (R12)(R10*8), Y4, Y7
+	VMOVUPD      (R12)(R9*8), X4
+	VINSERTF128  $0x01, (R12)(R11*8), Y4, Y8
+	VUNPCKLPD    Y8, Y7, Y10
+	VUNPCKHPD    Y8, Y7, Y7
+	VMOVUPD      vbase2Const<>+1856(SB), Y8
+	VFMADD231PD  Y10, Y6, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y6
+	VMOVUPD      Y6, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VADDPD       Y7, Y9, Y7
+	VADDPD       Y6, Y7, Y9
+	VSUBPD       Y9, Y7, Y7
+	VADDPD       Y6, Y7, Y6
+	VADDPD       Y10, Y6, Y6
+	VMULPD       Y8, Y8, Y7
+	VMULPD       Y7, Y7, Y10
+	VMOVUPD      vbase2Const<>+2304(SB), Y11
+	VFMADD231PD  vbase2Const<>+2368(SB), Y8, Y11
+	VMOVUPD      vbase2Const<>+2432(SB), Y12
+	VFMADD231PD  vbase2Const<>+2496(SB), Y8, Y12
+	VFMADD231PD  Y12, Y7, Y11
+	VMOVUPD      vbase2Const<>+2560(SB), Y12
+	VFMADD231PD  vbase2Const<>+2624(SB), Y8, Y12
+	VFMADD231PD  Y12, Y10, Y11
+	VFMADD231PD  Y11, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y3, Y7
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y3, Y8
+	VANDPD       Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath18
+	VSUBPD       vbase2Const<>+1024(SB), Y3, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VMULPD       Y8, Y8, Y11
+	VMULPD       Y11, Y11, Y12
+	VMOVUPD      vbase2Const<>+2688(SB), Y13
+	VFMADD231PD  vbase2Const<>+2752(SB), Y8, Y13
+	VMOVUPD      Y9, Y14
+	VFMADD231PD  Y13, Y11, Y14
+	VSUBPD       Y14, Y9, Y9
+	VFMADD231PD  Y13, Y11, Y9
+	VADDPD       Y9, Y10, Y9
+	VMOVUPD      vbase2Const<>+2816(SB), Y10
+	VFMADD231PD  vbase2Const<>+2880(SB), Y8, Y10
+	VMOVUPD      vbase2Const<>+2944(SB), Y13
+	VFMADD231PD  vbase2Const<>+3008(SB), Y8, Y13
+	VFMADD231PD  Y13, Y11, Y10
+	VMOVUPD      vbase2Const<>+3072(SB), Y13
+	VFMADD231PD  vbase2Const<>+3136(SB), Y8, Y13
+	VMOVUPD      vbase2Const<>+3200(SB), Y15
+	VFMADD231PD  vbase2Const<>+3264(SB), Y8, Y15
+	VFMADD231PD  Y15, Y11, Y13
+	VFMADD231PD  Y13, Y12, Y10
+	VFMADD231PD  Y10, Y12, Y9
+	VADDPD       Y9, Y14, Y8
+	VBLENDVPD    Y7, Y8, Y6, Y6
+	VMOVAPD      Y6, Y6
+
+vmath18:
+	VPTEST    Y5, Y5
+	JZ        vmath19
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y3, Y5
+	VBLENDVPD Y5, vbase2Const<>+1792(SB), Y6, Y5
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y3, Y6
+	VBLENDVPD Y6, vbase2Const<>+1152(SB), Y5, Y5
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y3, Y6
+	VBLENDVPD Y6, vbase2Const<>+2240(SB), Y5, Y5
+	VMOVAPD   Y5, Y6
+
+vmath19:
+	VSUBPD       Y6, Y2, Y2
+	VSUBPD       Y1, Y3, Y1
+	VADDPD       vbase2Const<>+0(SB), Y1, Y3
+	VSUBPD       vbase2Const<>+0(SB), Y3, Y5
+	VSUBPD       Y5, Y1, Y5
+	VPAND        vbase2Const<>+384(SB), Y3, Y6
+	VPADDQ       Y6, Y6, Y6
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VEXTRACTI128 $0x01, Y6, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	LEAQ         vmathExpTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X4
+	VINSERTF128  $0x01, (R12)(R10*8), Y4, Y6
+	VMOVUPD      (R12)(R9*8), X4
+	VINSERTF128  $0x01, (R12)(R11*8), Y4, Y7
+	VUNPCKLPD    Y7, Y6, Y8
+	VUNPCKHPD    Y7, Y6, Y6
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y5, Y5, Y6
+	VMULPD       vbase2Const<>+64(SB), Y5, Y7
+	VADDPD       Y7, Y8, Y7
+	VMULPD       vbase2Const<>+192(SB), Y5, Y8
+	VADDPD       vbase2Const<>+128(SB), Y8, Y8
+	VMULPD       Y8, Y6, Y8
+	VADDPD       Y8, Y7, Y7
+	VMULPD       Y6, Y6, Y6
+	VMULPD       vbase2Const<>+320(SB), Y5, Y5
+	VADDPD       vbase2Const<>+256(SB), Y5, Y5
+	VMULPD       Y5, Y6, Y5
+	VADDPD       Y5, Y7, Y5
+	VMULPD       Y5, Y3, Y6
+	VADDPD       Y6, Y3, Y6
+	VANDPD       vbase2Const<>+576(SB), Y1, Y7
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y7, Y8
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath20
+	VPSUBQ       vbase2Const<>+448(SB), Y3, Y8
+	VMULPD       Y5, Y8, Y9
+	VADDPD       Y9, Y8, Y8
+	VMULPD       vbase2Const<>+1088(SB), Y8, Y8
+	VPADDQ       vbase2Const<>+512(SB), Y3, Y3
+	VMULPD       Y3, Y5, Y5
+	VADDPD       Y5, Y3, Y9
+	VSUBPD       Y9, Y3, Y3
+	VADDPD       Y5, Y3, Y3
+	VADDPD       vbase2Const<>+1024(SB), Y9, Y5
+	VMOVUPD      vbase2Const<>+1024(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y3, Y10, Y3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y9, Y10
+	VADDPD       Y5, Y3, Y3
+	VSUBPD       vbase2Const<>+1024(SB), Y3, Y3
+	VBLENDVPD    Y10, Y3, Y9, Y3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y5
+	VMULPD       vbase2Const<>+448(SB), Y3, Y3
+	VBLENDVPD    Y5, Y8, Y3, Y3
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y7, Y5
+	VBLENDVPD    Y5, Y3, Y6, Y5
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y6
+	VBLENDVPD    Y6, vbase2Const<>+1152(SB), Y3, Y3
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y1, Y6
+	VBLENDVPD    Y6, vbase2Const<>+960(SB), Y3, Y3
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y8
+	VBLENDVPD    Y6, Y8, Y3, Y3
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y7, Y6
+	VBLENDVPD    Y6, Y3, Y5, Y3
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y7, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y5, Y1, Y3, Y1
+	VMOVAPD      Y1, Y6
+
+vmath20:
+	VADDPD  Y6, Y2, Y1
+	VMOVUPD Y1, 96(AX)(SI*8)
+	ADDQ    $0x00000010, SI
+	JMP     block
+
+stream:
+	CMPQ         SI, DI
+	JAE          streamed
+	VMOVUPD      (CX)(SI*8), Y1
+	VADDPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       vbase2Const<>+0(SB), Y2, Y3
+	VSUBPD       Y3, Y1, Y3
+	VPAND        vbase2Const<>+384(SB), Y2, Y5
+	VPADDQ       Y5, Y5, Y5
+	VMOVQ        X5, R8
+	VPEXTRQ      $0x01, X5, R9
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	LEAQ         vmathExpTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X4
+	VINSERTF128  $0x01, (R12)(R10*8), Y4, Y5
+	VMOVUPD      (R12)(R9*8), X4
+	VINSERTF128  $0x01, (R12)(R11*8), Y4, Y6
+	VUNPCKLPD    Y6, Y5, Y7
+	VUNPCKHPD    Y6, Y5, Y5
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y5, Y2
+	VMULPD       Y3, Y3, Y5
+	VMULPD       vbase2Const<>+64(SB), Y3, Y6
+	VADDPD       Y6, Y7, Y6
+	VMULPD       vbase2Const<>+192(SB), Y3, Y7
+	VADDPD       vbase2Const<>+128(SB), Y7, Y7
+	VMULPD       Y7, Y5, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       Y5, Y5, Y5
+	VMULPD       vbase2Const<>+320(SB), Y3, Y3
+	VADDPD       vbase2Const<>+256(SB), Y3, Y3
+	VMULPD       Y3, Y5, Y3
+	VADDPD       Y3, Y6, Y3
+	VMULPD       Y3, Y2, Y5
+	VADDPD       Y5, Y2, Y5
+	VANDPD       vbase2Const<>+576(SB), Y1, Y6
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y6, Y7
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath21
+	VPSUBQ       vbase2Const<>+448(SB), Y2, Y7
+	VMULPD       Y3, Y7, Y8
+	VADDPD       Y8, Y7, Y7
+	VMULPD       vbase2Const<>+1088(SB), Y7, Y7
+	VPADDQ       vbase2Const<>+512(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y8, Y3
+	VMOVUPD      vbase2Const<>+1024(SB), Y9
+	VSUBPD       Y3, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y8, Y9
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y2
+	VBLENDVPD    Y9, Y2, Y8, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y3
+	VMULPD       vbase2Const<>+448(SB), Y2, Y2
+	VBLENDVPD    Y3, Y7, Y2, Y2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y6, Y3
+	VBLENDVPD    Y3, Y2, Y5, Y3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y5
+	VBLENDVPD    Y5, vbase2Const<>+1152(SB), Y2, Y2
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y1, Y5
+	VBLENDVPD    Y5, vbase2Const<>+960(SB), Y2, Y2
+	VCMPPD       $0x03, Y1, Y1, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y7
+	VBLENDVPD    Y5, Y7, Y2, Y2
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y6, Y5
+	VBLENDVPD    Y5, Y2, Y3, Y2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y3
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y5
+	VBLENDVPD    Y3, Y5, Y2, Y2
+	VMOVAPD      Y2, Y5
+
+vmath21:
+	VMULPD    Y0, Y5, Y2
+	VMOVUPD   (DX)(SI*8), Y3
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Y3, Y5
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y3, Y6
+	VORPD     Y6, Y5, Y5
+	VMOVUPD   Y3, Y6
+	VPTEST    Y5, Y5
+	JZ        vmath22
+	VMULPD    vbase2Const<>+1280(SB), Y3, Y6
+	VPSUBQ    vbase2Const<>+1344(SB), Y6, Y6
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Y3, Y7
+	VBLENDVPD Y7, Y6, Y3, Y6
+	VMOVAPD   Y6, Y6
+
+vmath22:
+	VPSUBQ       vbase2Const<>+1408(SB), Y6, Y7
+	VPSRLQ       $0x2e, Y7, Y8
+	VPAND        vbase2Const<>+1472(SB), Y8, Y8
+	VPSRLQ       $0x34, Y7, Y9
+	VPADDQ       vbase2Const<>+1536(SB), Y9, Y9
+	VPAND        vbase2Const<>+1600(SB), Y9, Y9
+	VPOR         vbase2Const<>+1664(SB), Y9, Y9
+	VSUBPD       vbase2Const<>+1728(SB), Y9, Y9
+	VPAND        vbase2Const<>+1792(SB), Y7, Y7
+	VPSUBQ       Y7, Y6, Y6
+	VPADDQ       Y8, Y8, Y7
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	LEAQ         vmathLog2Tab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X4
+	VINSERTF128  $0x01, (R12)(R10*8), Y4, Y7
+	VMOVUPD      (R12)(R9*8), X4
+	VINSERTF128  $0x01, (R12)(R11*8), Y4, Y8
+	VUNPCKLPD    Y8, Y7, Y10
+	VUNPCKHPD    Y8, Y7, Y7
+	VMOVUPD      vbase2Const<>+1856(SB), Y8
+	VFMADD231PD  Y10, Y6, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y6
+	VMOVUPD      Y6, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VADDPD       Y7, Y9, Y7
+	VADDPD       Y6, Y7, Y9
+	VSUBPD       Y9, Y7, Y7
+	VADDPD       Y6, Y7, Y6
+	VADDPD       Y10, Y6, Y6
+	VMULPD       Y8, Y8, Y7
+	VMULPD       Y7, Y7, Y10
+	VMOVUPD      vbase2Const<>+2304(SB), Y11
+	VFMADD231PD  vbase2Const<>+2368(SB), Y8, Y11
+	VMOVUPD      vbase2Const<>+2432(SB), Y12
+	VFMADD231PD  vbase2Const<>+2496(SB), Y8, Y12
+	VFMADD231PD  Y12, Y7, Y11
+	VMOVUPD      vbase2Const<>+2560(SB), Y12
+	VFMADD231PD  vbase2Const<>+2624(SB), Y8, Y12
+	VFMADD231PD  Y12, Y10, Y11
+	VFMADD231PD  Y11, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y3, Y7
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y3, Y8
+	VANDPD       Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath23
+	VSUBPD       vbase2Const<>+1024(SB), Y3, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VMULPD       Y8, Y8, Y11
+	VMULPD       Y11, Y11, Y12
+	VMOVUPD      vbase2Const<>+2688(SB), Y13
+	VFMADD231PD  vbase2Const<>+2752(SB), Y8, Y13
+	VMOVUPD      Y9, Y14
+	VFMADD231PD  Y13, Y11, Y14
+	VSUBPD       Y14, Y9, Y9
+	VFMADD231PD  Y13, Y11, Y9
+	VADDPD       Y9, Y10, Y9
+	VMOVUPD      vbase2Const<>+2816(SB), Y10
+	VFMADD231PD  vbase2Const<>+2880(SB), Y8, Y10
+	VMOVUPD      vbase2Const<>+2944(SB), Y13
+	VFMADD231PD  vbase2Const<>+3008(SB), Y8, Y13
+	VFMADD231PD  Y13, Y11, Y10
+	VMOVUPD      vbase2Const<>+3072(SB), Y13
+	VFMADD231PD  vbase2Const<>+3136(SB), Y8, Y13
+	VMOVUPD      vbase2Const<>+3200(SB), Y15
+	VFMADD231PD  vbase2Const<>+3264(SB), Y8, Y15
+	VFMADD231PD  Y15, Y11, Y13
+	VFMADD231PD  Y13, Y12, Y10
+	VFMADD231PD  Y10, Y12, Y9
+	VADDPD       Y9, Y14, Y8
+	VBLENDVPD    Y7, Y8, Y6, Y6
+	VMOVAPD      Y6, Y6
+
+vmath23:
+	VPTEST    Y5, Y5
+	JZ        vmath24
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y3, Y5
+	VBLENDVPD Y5, vbase2Const<>+1792(SB), Y6, Y5
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y3, Y6
+	VBLENDVPD Y6, vbase2Const<>+1152(SB), Y5, Y5
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y3, Y6
+	VBLENDVPD Y6, vbase2Const<>+2240(SB), Y5, Y5
+	VMOVAPD   Y5, Y6
+
+vmath24:
+	VSUBPD       Y6, Y2, Y2
+	VSUBPD       Y1, Y3, Y1
+	VADDPD       vbase2Const<>+0(SB), Y1, Y3
+	VSUBPD       vbase2Const<>+0(SB), Y3, Y5
+	VSUBPD       Y5, Y1, Y5
+	VPAND        vbase2Const<>+384(SB), Y3, Y6
+	VPADDQ       Y6, Y6, Y6
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VEXTRACTI128 $0x01, Y6, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	LEAQ         vmathExpTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X4
+	VINSERTF128  $0x01, (R12)(R10*8), Y4, Y6
+	VMOVUPD      (R12)(R9*8), X4
+	VINSERTF128  $0x01, (R12)(R11*8), Y4, Y7
+	VUNPCKLPD    Y7, Y6, Y8
+	VUNPCKHPD    Y7, Y6, Y6
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y5, Y5, Y6
+	VMULPD       vbase2Const<>+64(SB), Y5, Y7
+	VADDPD       Y7, Y8, Y7
+	VMULPD       vbase2Const<>+192(SB), Y5, Y8
+	VADDPD       vbase2Const<>+128(SB), Y8, Y8
+	VMULPD       Y8, Y6, Y8
+	VADDPD       Y8, Y7, Y7
+	VMULPD       Y6, Y6, Y6
+	VMULPD       vbase2Const<>+320(SB), Y5, Y5
+	VADDPD       vbase2Const<>+256(SB), Y5, Y5
+	VMULPD       Y5, Y6, Y5
+	VADDPD       Y5, Y7, Y5
+	VMULPD       Y5, Y3, Y6
+	VADDPD       Y6, Y3, Y6
+	VANDPD       vbase2Const<>+576(SB), Y1, Y7
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y7, Y8
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath25
+	VPSUBQ       vbase2Const<>+448(SB), Y3, Y8
+	VMULPD       Y5, Y8, Y9
+	VADDPD       Y9, Y8, Y8
+	VMULPD       vbase2Const<>+1088(SB), Y8, Y8
+	VPADDQ       vbase2Const<>+512(SB), Y3, Y3
+	VMULPD       Y3, Y5, Y5
+	VADDPD       Y5, Y3, Y9
+	VSUBPD       Y9, Y3, Y3
+	VADDPD       Y5, Y3, Y3
+	VADDPD       vbase2Const<>+1024(SB), Y9, Y5
+	VMOVUPD      vbase2Const<>+1024(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y3, Y10, Y3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y9, Y10
+	VADDPD       Y5, Y3, Y3
+	VSUBPD       vbase2Const<>+1024(SB), Y3, Y3
+	VBLENDVPD    Y10, Y3, Y9, Y3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y5
+	VMULPD       vbase2Const<>+448(SB), Y3, Y3
+	VBLENDVPD    Y5, Y8, Y3, Y3
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y7, Y5
+	VBLENDVPD    Y5, Y3, Y6, Y5
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y6
+	VBLENDVPD    Y6, vbase2Const<>+1152(SB), Y3, Y3
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y1, Y6
+	VBLENDVPD    Y6, vbase2Const<>+960(SB), Y3, Y3
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y8
+	VBLENDVPD    Y6, Y8, Y3, Y3
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y7, Y6
+	VBLENDVPD    Y6, Y3, Y5, Y3
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y7, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y5, Y1, Y3, Y1
+	VMOVAPD      Y1, Y6
+
+vmath25:
+	VADDPD       Y6, Y2, Y1
+	VMOVNTPD     Y1, (AX)(SI*8)
+	VMOVUPD      32(CX)(SI*8), Y1
+	VADDPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       vbase2Const<>+0(SB), Y2, Y3
+	VSUBPD       Y3, Y1, Y3
+	VPAND        vbase2Const<>+384(SB), Y2, Y5
+	VPADDQ       Y5, Y5, Y5
+	VMOVQ        X5, R8
+	VPEXTRQ      $0x01, X5, R9
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	LEAQ         vmathExpTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X4
+	VINSERTF128  $0x01, (R12)(R10*8), Y4, Y5
+	VMOVUPD      (R12)(R9*8), X4
+	VINSERTF128  $0x01, (R12)(R11*8), Y4, Y6
+	VUNPCKLPD    Y6, Y5, Y7
+	VUNPCKHPD    Y6, Y5, Y5
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y5, Y2
+	VMULPD       Y3, Y3, Y5
+	VMULPD       vbase2Const<>+64(SB), Y3, Y6
+	VADDPD       Y6, Y7, Y6
+	VMULPD       vbase2Const<>+192(SB), Y3, Y7
+	VADDPD       vbase2Const<>+128(SB), Y7, Y7
+	VMULPD       Y7, Y5, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       Y5, Y5, Y5
+	VMULPD       vbase2Const<>+320(SB), Y3, Y3
+	VADDPD       vbase2Const<>+256(SB), Y3, Y3
+	VMULPD       Y3, Y5, Y3
+	VADDPD       Y3, Y6, Y3
+	VMULPD       Y3, Y2, Y5
+	VADDPD       Y5, Y2, Y5
+	VANDPD       vbase2Const<>+576(SB), Y1, Y6
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y6, Y7
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath26
+	VPSUBQ       vbase2Const<>+448(SB), Y2, Y7
+	VMULPD       Y3, Y7, Y8
+	VADDPD       Y8, Y7, Y7
+	VMULPD       vbase2Const<>+1088(SB), Y7, Y7
+	VPADDQ       vbase2Const<>+512(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y8, Y3
+	VMOVUPD      vbase2Const<>+1024(SB), Y9
+	VSUBPD       Y3, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y8, Y9
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y2
+	VBLENDVPD    Y9, Y2, Y8, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y3
+	VMULPD       vbase2Const<>+448(SB), Y2, Y2
+	VBLENDVPD    Y3, Y7, Y2, Y2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y6, Y3
+	VBLENDVPD    Y3, Y2, Y5, Y3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y5
+	VBLENDVPD    Y5, vbase2Const<>+1152(SB), Y2, Y2
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y1, Y5
+	VBLENDVPD    Y5, vbase2Const<>+960(SB), Y2, Y2
+	VCMPPD       $0x03, Y1, Y1, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y7
+	VBLENDVPD    Y5, Y7, Y2, Y2
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y6, Y5
+	VBLENDVPD    Y5, Y2, Y3, Y2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y3
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y5
+	VBLENDVPD    Y3, Y5, Y2, Y2
+	VMOVAPD      Y2, Y5
+
+vmath26:
+	VMULPD    Y0, Y5, Y2
+	VMOVUPD   32(DX)(SI*8), Y3
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Y3, Y5
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y3, Y6
+	VORPD     Y6, Y5, Y5
+	VMOVUPD   Y3, Y6
+	VPTEST    Y5, Y5
+	JZ        vmath27
+	VMULPD    vbase2Const<>+1280(SB), Y3, Y6
+	VPSUBQ    vbase2Const<>+1344(SB), Y6, Y6
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Y3, Y7
+	VBLENDVPD Y7, Y6, Y3, Y6
+	VMOVAPD   Y6, Y6
+
+vmath27:
+	VPSUBQ       vbase2Const<>+1408(SB), Y6, Y7
+	VPSRLQ       $0x2e, Y7, Y8
+	VPAND        vbase2Const<>+1472(SB), Y8, Y8
+	VPSRLQ       $0x34, Y7, Y9
+	VPADDQ       vbase2Const<>+1536(SB), Y9, Y9
+	VPAND        vbase2Const<>+1600(SB), Y9, Y9
+	VPOR         vbase2Const<>+1664(SB), Y9, Y9
+	VSUBPD       vbase2Const<>+1728(SB), Y9, Y9
+	VPAND        vbase2Const<>+1792(SB), Y7, Y7
+	VPSUBQ       Y7, Y6, Y6
+	VPADDQ       Y8, Y8, Y7
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	LEAQ         vmathLog2Tab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X4
+	VINSERTF128  $0x01, (R12)(R10*8), Y4, Y7
+	VMOVUPD      (R12)(R9*8), X4
+	VINSERTF128  $0x01, (R12)(R11*8), Y4, Y8
+	VUNPCKLPD    Y8, Y7, Y10
+	VUNPCKHPD    Y8, Y7, Y7
+	VMOVUPD      vbase2Const<>+1856(SB), Y8
+	VFMADD231PD  Y10, Y6, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y6
+	VMOVUPD      Y6, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VADDPD       Y7, Y9, Y7
+	VADDPD       Y6, Y7, Y9
+	VSUBPD       Y9, Y7, Y7
+	VADDPD       Y6, Y7, Y6
+	VADDPD       Y10, Y6, Y6
+	VMULPD       Y8, Y8, Y7
+	VMULPD       Y7, Y7, Y10
+	VMOVUPD      vbase2Const<>+2304(SB), Y11
+	VFMADD231PD  vbase2Const<>+2368(SB), Y8, Y11
+	VMOVUPD      vbase2Const<>+2432(SB), Y12
+	VFMADD231PD  vbase2Const<>+2496(SB), Y8, Y12
+	VFMADD231PD  Y12, Y7, Y11
+	VMOVUPD      vbase2Const<>+2560(SB), Y12
+	VFMADD231PD  vbase2Const<>+2624(SB), Y8, Y12
+	VFMADD231PD  Y12, Y10, Y11
+	VFMADD231PD  Y11, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y3, Y7
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y3, Y8
+	VANDPD       Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath28
+	VSUBPD       vbase2Const<>+1024(SB), Y3, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VMULPD       Y8, Y8, Y11
+	VMULPD       Y11, Y11, Y12
+	VMOVUPD      vbase2Const<>+2688(SB), Y13
+	VFMADD231PD  vbase2Const<>+2752(SB), Y8, Y13
+	VMOVUPD      Y9, Y14
+	VFMADD231PD  Y13, Y11, Y14
+	VSUBPD       Y14, Y9, Y9
+	VFMADD231PD  Y13, Y11, Y9
+	VADDPD       Y9, Y10, Y9
+	VMOVUPD      vbase2Const<>+2816(SB), Y10
+	VFMADD231PD  vbase2Const<>+2880(SB), Y8, Y10
+	VMOVUPD      vbase2Const<>+2944(SB), Y13
+	VFMADD231PD  vbase2Const<>+3008(SB), Y8, Y13
+	VFMADD231PD  Y13, Y11, Y10
+	VMOVUPD      vbase2Const<>+3072(SB), Y13
+	VFMADD231PD  vbase2Const<>+3136(SB), Y8, Y13
+	VMOVUPD      vbase2Const<>+3200(SB), Y15
+	VFMADD231PD  vbase2Const<>+3264(SB), Y8, Y15
+	VFMADD231PD  Y15, Y11, Y13
+	VFMADD231PD  Y13, Y12, Y10
+	VFMADD231PD  Y10, Y12, Y9
+	VADDPD       Y9, Y14, Y8
+	VBLENDVPD    Y7, Y8, Y6, Y6
+	VMOVAPD      Y6, Y6
+
+vmath28:
+	VPTEST    Y5, Y5
+	JZ        vmath29
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y3, Y5
+	VBLENDVPD Y5, vbase2Const<>+1792(SB), Y6, Y5
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y3, Y6
+	VBLENDVPD Y6, vbase2Const<>+1152(SB), Y5, Y5
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y3, Y6
+	VBLENDVPD Y6, vbase2Const<>+2240(SB), Y5, Y5
+	VMOVAPD   Y5, Y6
+
+vmath29:
+	VSUBPD       Y6, Y2, Y2
+	VSUBPD       Y1, Y3, Y1
+	VADDPD       vbase2Const<>+0(SB), Y1, Y3
+	VSUBPD       vbase2Const<>+0(SB), Y3, Y5
+	VSUBPD       Y5, Y1, Y5
+	VPAND        vbase2Const<>+384(SB), Y3, Y6
+	VPADDQ       Y6, Y6, Y6
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VEXTRACTI128 $0x01, Y6, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	LEAQ         vmathExpTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X4
+	VINSERTF128  $0x01, (R12)(R10*8), Y4, Y6
+	VMOVUPD      (R12)(R9*8), X4
+	VINSERTF128  $0x01, (R12)(R11*8), Y4, Y7
+	VUNPCKLPD    Y7, Y6, Y8
+	VUNPCKHPD    Y7, Y6, Y6
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y5, Y5, Y6
+	VMULPD       vbase2Const<>+64(SB), Y5, Y7
+	VADDPD       Y7, Y8, Y7
+	VMULPD       vbase2Const<>+192(SB), Y5, Y8
+	VADDPD       vbase2Const<>+128(SB), Y8, Y8
+	VMULPD       Y8, Y6, Y8
+	VADDPD       Y8, Y7, Y7
+	VMULPD       Y6, Y6, Y6
+	VMULPD       vbase2Const<>+320(SB), Y5, Y5
+	VADDPD       vbase2Const<>+256(SB), Y5, Y5
+	VMULPD       Y5, Y6, Y5
+	VADDPD       Y5, Y7, Y5
+	VMULPD       Y5, Y3, Y6
+	VADDPD       Y6, Y3, Y6
+	VANDPD       vbase2Const<>+576(SB), Y1, Y7
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y7, Y8
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath30
+	VPSUBQ       vbase2Const<>+448(SB), Y3, Y8
+	VMULPD       Y5, Y8, Y9
+	VADDPD       Y9, Y8, Y8
+	VMULPD       vbase2Const<>+1088(SB), Y8, Y8
+	VPADDQ       vbase2Const<>+512(SB), Y3, Y3
+	VMULPD       Y3, Y5, Y5
+	VADDPD       Y5, Y3, Y9
+	VSUBPD       Y9, Y3, Y3
+	VADDPD       Y5, Y3, Y3
+	VADDPD       vbase2Const<>+1024(SB), Y9, Y5
+	VMOVUPD      vbase2Const<>+1024(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y3, Y10, Y3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y9, Y10
+	VADDPD       Y5, Y3, Y3
+	VSUBPD       vbase2Const<>+1024(SB), Y3, Y3
+	VBLENDVPD    Y10, Y3, Y9, Y3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y5
+	VMULPD       vbase2Const<>+448(SB), Y3, Y3
+	VBLENDVPD    Y5, Y8, Y3, Y3
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y7, Y5
+	VBLENDVPD    Y5, Y3, Y6, Y5
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y6
+	VBLENDVPD    Y6, vbase2Const<>+1152(SB), Y3, Y3
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y1, Y6
+	VBLENDVPD    Y6, vbase2Const<>+960(SB), Y3, Y3
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y8
+	VBLENDVPD    Y6, Y8, Y3, Y3
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y7, Y6
+	VBLENDVPD    Y6, Y3, Y5, Y3
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y7, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y5, Y1, Y3, Y1
+	VMOVAPD      Y1, Y6
+
+vmath30:
+	VADDPD       Y6, Y2, Y1
+	VMOVNTPD     Y1, 32(AX)(SI*8)
+	VMOVUPD      64(CX)(SI*8), Y1
+	VADDPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       vbase2Const<>+0(SB), Y2, Y3
+	VSUBPD       Y3, Y1, Y3
+	VPAND        vbase2Const<>+384(SB), Y2, Y5
+	VPADDQ       Y5, Y5, Y5
+	VMOVQ        X5, R8
+	VPEXTRQ      $0x01, X5, R9
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	LEAQ         vmathExpTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X4
+	VINSERTF128  $0x01, (R12)(R10*8), Y4, Y5
+	VMOVUPD      (R12)(R9*8), X4
+	VINSERTF128  $0x01, (R12)(R11*8), Y4, Y6
+	VUNPCKLPD    Y6, Y5, Y7
+	VUNPCKHPD    Y6, Y5, Y5
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y5, Y2
+	VMULPD       Y3, Y3, Y5
+	VMULPD       vbase2Const<>+64(SB), Y3, Y6
+	VADDPD       Y6, Y7, Y6
+	VMULPD       vbase2Const<>+192(SB), Y3, Y7
+	VADDPD       vbase2Const<>+128(SB), Y7, Y7
+	VMULPD       Y7, Y5, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       Y5, Y5, Y5
+	VMULPD       vbase2Const<>+320(SB), Y3, Y3
+	VADDPD       vbase2Const<>+256(SB), Y3, Y3
+	VMULPD       Y3, Y5, Y3
+	VADDPD       Y3, Y6, Y3
+	VMULPD       Y3, Y2, Y5
+	VADDPD       Y5, Y2, Y5
+	VANDPD       vbase2Const<>+576(SB), Y1, Y6
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y6, Y7
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath31
+	VPSUBQ       vbase2Const<>+448(SB), Y2, Y7
+	VMULPD       Y3, Y7, Y8
+	VADDPD       Y8, Y7, Y7
+	VMULPD       vbase2Const<>+1088(SB), Y7, Y7
+	VPADDQ       vbase2Const<>+512(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y8, Y3
+	VMOVUPD      vbase2Const<>+1024(SB), Y9
+	VSUBPD       Y3, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y8, Y9
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y2
+	VBLENDVPD    Y9, Y2, Y8, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y3
+	VMULPD       vbase2Const<>+448(SB), Y2, Y2
+	VBLENDVPD    Y3, Y7, Y2, Y2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y6, Y3
+	VBLENDVPD    Y3, Y2, Y5, Y3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y5
+	VBLENDVPD    Y5, vbase2Const<>+1152(SB), Y2, Y2
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y1, Y5
+	VBLENDVPD    Y5, vbase2Const<>+960(SB), Y2, Y2
+	VCMPPD       $0x03, Y1, Y1, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y7
+	VBLENDVPD    Y5, Y7, Y2, Y2
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y6, Y5
+	VBLENDVPD    Y5, Y2, Y3, Y2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y3
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y5
+	VBLENDVPD    Y3, Y5, Y2, Y2
+	VMOVAPD      Y2, Y5
+
+vmath31:
+	VMULPD    Y0, Y5, Y2
+	VMOVUPD   64(DX)(SI*8), Y3
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Y3, Y5
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y3, Y6
+	VORPD     Y6, Y5, Y5
+	VMOVUPD   Y3, Y6
+	VPTEST    Y5, Y5
+	JZ        vmath32
+	VMULPD    vbase2Const<>+1280(SB), Y3, Y6
+	VPSUBQ    vbase2Const<>+1344(SB), Y6, Y6
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Y3, Y7
+	VBLENDVPD Y7, Y6, Y3, Y6
+	VMOVAPD   Y6, Y6
+
+vmath32:
+	VPSUBQ       vbase2Const<>+1408(SB), Y6, Y7
+	VPSRLQ       $0x2e, Y7, Y8
+	VPAND        vbase2Const<>+1472(SB), Y8, Y8
+	VPSRLQ       $0x34, Y7, Y9
+	VPADDQ       vbase2Const<>+1536(SB), Y9, Y9
+	VPAND        vbase2Const<>+1600(SB), Y9, Y9
+	VPOR         vbase2Const<>+1664(SB), Y9, Y9
+	VSUBPD       vbase2Const<>+1728(SB), Y9, Y9
+	VPAND        vbase2Const<>+1792(SB), Y7, Y7
+	VPSUBQ       Y7, Y6, Y6
+	VPADDQ       Y8, Y8, Y7
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	LEAQ         vmathLog2Tab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X4
+	VINSERTF128  $0x01, (R12)(R10*8), Y4, Y7
+	VMOVUPD      (R12)(R9*8), X4
+	VINSERTF128  $0x01, (R12)(R11*8), Y4, Y8
+	VUNPCKLPD    Y8, Y7, Y10
+	VUNPCKHPD    Y8, Y7, Y7
+	VMOVUPD      vbase2Const<>+1856(SB), Y8
+	VFMADD231PD  Y10, Y6, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y6
+	VMOVUPD      Y6, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VADDPD       Y7, Y9, Y7
+	VADDPD       Y6, Y7, Y9
+	VSUBPD       Y9, Y7, Y7
+	VADDPD       Y6, Y7, Y6
+	VADDPD       Y10, Y6, Y6
+	VMULPD       Y8, Y8, Y7
+	VMULPD       Y7, Y7, Y10
+	VMOVUPD      vbase2Const<>+2304(SB), Y11
+	VFMADD231PD  vbase2Const<>+2368(SB), Y8, Y11
+	VMOVUPD      vbase2Const<>+2432(SB), Y12
+	VFMADD231PD  vbase2Const<>+2496(SB), Y8, Y12
+	VFMADD231PD  Y12, Y7, Y11
+	VMOVUPD      vbase2Const<>+2560(SB), Y12
+	VFMADD231PD  vbase2Const<>+2624(SB), Y8, Y12
+	VFMADD231PD  Y12, Y10, Y11
+	VFMADD231PD  Y11, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y3, Y7
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y3, Y8
+	VANDPD       Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath33
+	VSUBPD       vbase2Const<>+1024(SB), Y3, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VMULPD       Y8, Y8, Y11
+	VMULPD       Y11, Y11, Y12
+	VMOVUPD      vbase2Const<>+2688(SB), Y13
+	VFMADD231PD  vbase2Const<>+2752(SB), Y8, Y13
+	VMOVUPD      Y9, Y14
+	VFMADD231PD  Y13, Y11, Y14
+	VSUBPD       Y14, Y9, Y9
+	VFMADD231PD  Y13, Y11, Y9
+	VADDPD       Y9, Y10, Y9
+	VMOVUPD      vbase2Const<>+2816(SB), Y10
+	VFMADD231PD  vbase2Const<>+2880(SB), Y8, Y10
+	VMOVUPD      vbase2Const<>+2944(SB), Y13
+	VFMADD231PD  vbase2Const<>+3008(SB), Y8, Y13
+	VFMADD231PD  Y13, Y11, Y10
+	VMOVUPD      vbase2Const<>+3072(SB), Y13
+	VFMADD231PD  vbase2Const<>+3136(SB), Y8, Y13
+	VMOVUPD      vbase2Const<>+3200(SB), Y15
+	VFMADD231PD  vbase2Const<>+3264(SB), Y8, Y15
+	VFMADD231PD  Y15, Y11, Y13
+	VFMADD231PD  Y13, Y12, Y10
+	VFMADD231PD  Y10, Y12, Y9
+	VADDPD       Y9, Y14, Y8
+	VBLENDVPD    Y7, Y8, Y6, Y6
+	VMOVAPD      Y6, Y6
+
+vmath33:
+	VPTEST    Y5, Y5
+	JZ        vmath34
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y3, Y5
+	VBLENDVPD Y5, vbase2Const<>+1792(SB), Y6, Y5
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y3, Y6
+	VBLENDVPD Y6, vbase2Const<>+1152(SB), Y5, Y5
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y3, Y6
+	VBLENDVPD Y6, vbase2Const<>+2240(SB), Y5, Y5
+	VMOVAPD   Y5, Y6
+
+vmath34:
+	VSUBPD       Y6, Y2, Y2
+	VSUBPD       Y1, Y3, Y1
+	VADDPD       vbase2Const<>+0(SB), Y1, Y3
+	VSUBPD       vbase2Const<>+0(SB), Y3, Y5
+	VSUBPD       Y5, Y1, Y5
+	VPAND        vbase2Const<>+384(SB), Y3, Y6
+	VPADDQ       Y6, Y6, Y6
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VEXTRACTI128 $0x01, Y6, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	LEAQ         vmathExpTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X4
+	VINSERTF128  $0x01, (R12)(R10*8), Y4, Y6
+	VMOVUPD      (R12)(R9*8), X4
+	VINSERTF128  $0x01, (R12)(R11*8), Y4, Y7
+	VUNPCKLPD    Y7, Y6, Y8
+	VUNPCKHPD    Y7, Y6, Y6
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y5, Y5, Y6
+	VMULPD       vbase2Const<>+64(SB), Y5, Y7
+	VADDPD       Y7, Y8, Y7
+	VMULPD       vbase2Const<>+192(SB), Y5, Y8
+	VADDPD       vbase2Const<>+128(SB), Y8, Y8
+	VMULPD       Y8, Y6, Y8
+	VADDPD       Y8, Y7, Y7
+	VMULPD       Y6, Y6, Y6
+	VMULPD       vbase2Const<>+320(SB), Y5, Y5
+	VADDPD       vbase2Const<>+256(SB), Y5, Y5
+	VMULPD       Y5, Y6, Y5
+	VADDPD       Y5, Y7, Y5
+	VMULPD       Y5, Y3, Y6
+	VADDPD       Y6, Y3, Y6
+	VANDPD       vbase2Const<>+576(SB), Y1, Y7
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y7, Y8
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath35
+	VPSUBQ       vbase2Const<>+448(SB), Y3, Y8
+	VMULPD       Y5, Y8, Y9
+	VADDPD       Y9, Y8, Y8
+	VMULPD       vbase2Const<>+1088(SB), Y8, Y8
+	VPADDQ       vbase2Const<>+512(SB), Y3, Y3
+	VMULPD       Y3, Y5, Y5
+	VADDPD       Y5, Y3, Y9
+	VSUBPD       Y9, Y3, Y3
+	VADDPD       Y5, Y3, Y3
+	VADDPD       vbase2Const<>+1024(SB), Y9, Y5
+	VMOVUPD      vbase2Const<>+1024(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y3, Y10, Y3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y9, Y10
+	VADDPD       Y5, Y3, Y3
+	VSUBPD       vbase2Const<>+1024(SB), Y3, Y3
+	VBLENDVPD    Y10, Y3, Y9, Y3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y5
+	VMULPD       vbase2Const<>+448(SB), Y3, Y3
+	VBLENDVPD    Y5, Y8, Y3, Y3
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y7, Y5
+	VBLENDVPD    Y5, Y3, Y6, Y5
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y6
+	VBLENDVPD    Y6, vbase2Const<>+1152(SB), Y3, Y3
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y1, Y6
+	VBLENDVPD    Y6, vbase2Const<>+960(SB), Y3, Y3
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y8
+	VBLENDVPD    Y6, Y8, Y3, Y3
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y7, Y6
+	VBLENDVPD    Y6, Y3, Y5, Y3
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y7, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y5, Y1, Y3, Y1
+	VMOVAPD      Y1, Y6
+
+vmath35:
+	VADDPD       Y6, Y2, Y1
+	VMOVNTPD     Y1, 64(AX)(SI*8)
+	VMOVUPD      96(CX)(SI*8), Y1
+	VADDPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       vbase2Const<>+0(SB), Y2, Y3
+	VSUBPD       Y3, Y1, Y3
+	VPAND        vbase2Const<>+384(SB), Y2, Y5
+	VPADDQ       Y5, Y5, Y5
+	VMOVQ        X5, R8
+	VPEXTRQ      $0x01, X5, R9
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	LEAQ         vmathExpTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X4
+	VINSERTF128  $0x01, (R12)(R10*8), Y4, Y5
+	VMOVUPD      (R12)(R9*8), X4
+	VINSERTF128  $0x01, (R12)(R11*8), Y4, Y6
+	VUNPCKLPD    Y6, Y5, Y7
+	VUNPCKHPD    Y6, Y5, Y5
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y5, Y2
+	VMULPD       Y3, Y3, Y5
+	VMULPD       vbase2Const<>+64(SB), Y3, Y6
+	VADDPD       Y6, Y7, Y6
+	VMULPD       vbase2Const<>+192(SB), Y3, Y7
+	VADDPD       vbase2Const<>+128(SB), Y7, Y7
+	VMULPD       Y7, Y5, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       Y5, Y5, Y5
+	VMULPD       vbase2Const<>+320(SB), Y3, Y3
+	VADDPD       vbase2Const<>+256(SB), Y3, Y3
+	VMULPD       Y3, Y5, Y3
+	VADDPD       Y3, Y6, Y3
+	VMULPD       Y3, Y2, Y5
+	VADDPD       Y5, Y2, Y5
+	VANDPD       vbase2Const<>+576(SB), Y1, Y6
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y6, Y7
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath36
+	VPSUBQ       vbase2Const<>+448(SB), Y2, Y7
+	VMULPD       Y3, Y7, Y8
+	VADDPD       Y8, Y7, Y7
+	VMULPD       vbase2Const<>+1088(SB), Y7, Y7
+	VPADDQ       vbase2Const<>+512(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y8, Y3
+	VMOVUPD      vbase2Const<>+1024(SB), Y9
+	VSUBPD       Y3, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y8, Y9
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y2
+	VBLENDVPD    Y9, Y2, Y8, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y3
+	VMULPD       vbase2Const<>+448(SB), Y2, Y2
+	VBLENDVPD    Y3, Y7, Y2, Y2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y6, Y3
+	VBLENDVPD    Y3, Y2, Y5, Y3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y5
+	VBLENDVPD    Y5, vbase2Const<>+1152(SB), Y2, Y2
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y1, Y5
+	VBLENDVPD    Y5, vbase2Const<>+960(SB), Y2, Y2
+	VCMPPD       $0x03, Y1, Y1, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y7
+	VBLENDVPD    Y5, Y7, Y2, Y2
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y6, Y5
+	VBLENDVPD    Y5, Y2, Y3, Y2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y3
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y5
+	VBLENDVPD    Y3, Y5, Y2, Y2
+	VMOVAPD      Y2, Y5
+
+vmath36:
+	VMULPD    Y0, Y5, Y2
+	VMOVUPD   96(DX)(SI*8), Y3
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Y3, Y5
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y3, Y6
+	VORPD     Y6, Y5, Y5
+	VMOVUPD   Y3, Y6
+	VPTEST    Y5, Y5
+	JZ        vmath37
+	VMULPD    vbase2Const<>+1280(SB), Y3, Y6
+	VPSUBQ    vbase2Const<>+1344(SB), Y6, Y6
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Y3, Y7
+	VBLENDVPD Y7, Y6, Y3, Y6
+	VMOVAPD   Y6, Y6
+
+vmath37:
+	VPSUBQ       vbase2Const<>+1408(SB), Y6, Y7
+	VPSRLQ       $0x2e, Y7, Y8
+	VPAND        vbase2Const<>+1472(SB), Y8, Y8
+	VPSRLQ       $0x34, Y7, Y9
+	VPADDQ       vbase2Const<>+1536(SB), Y9, Y9
+	VPAND        vbase2Const<>+1600(SB), Y9, Y9
+	VPOR         vbase2Const<>+1664(SB), Y9, Y9
+	VSUBPD       vbase2Const<>+1728(SB), Y9, Y9
+	VPAND        vbase2Const<>+1792(SB), Y7, Y7
+	VPSUBQ       Y7, Y6, Y6
+	VPADDQ       Y8, Y8, Y7
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	LEAQ         vmathLog2Tab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X4
+	VINSERTF128  $0x01, (R12)(R10*8), Y4, Y7
+	VMOVUPD      (R12)(R9*8), X4
+	VINSERTF128  $0x01, (R12)(R11*8), Y4, Y8
+	VUNPCKLPD    Y8, Y7, Y10
+	VUNPCKHPD    Y8, Y7, Y7
+	VMOVUPD      vbase2Const<>+1856(SB), Y8
+	VFMADD231PD  Y10, Y6, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y6
+	VMOVUPD      Y6, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VADDPD       Y7, Y9, Y7
+	VADDPD       Y6, Y7, Y9
+	VSUBPD       Y9, Y7, Y7
+	VADDPD       Y6, Y7, Y6
+	VADDPD       Y10, Y6, Y6
+	VMULPD       Y8, Y8, Y7
+	VMULPD       Y7, Y7, Y10
+	VMOVUPD      vbase2Const<>+2304(SB), Y11
+	VFMADD231PD  vbase2Const<>+2368(SB), Y8, Y11
+	VMOVUPD      vbase2Const<>+2432(SB), Y12
+	VFMADD231PD  vbase2Const<>+2496(SB), Y8, Y12
+	VFMADD231PD  Y12, Y7, Y11
+	VMOVUPD      vbase2Const<>+2560(SB), Y12
+	VFMADD231PD  vbase2Const<>+2624(SB), Y8, Y12
+	VFMADD231PD  Y12, Y10, Y11
+	VFMADD231PD  Y11, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y3, Y7
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y3, Y8
+	VANDPD       Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath38
+	VSUBPD       vbase2Const<>+1024(SB), Y3, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VMULPD       Y8, Y8, Y11
+	VMULPD       Y11, Y11, Y12
+	VMOVUPD      vbase2Const<>+2688(SB), Y13
+	VFMADD231PD  vbase2Const<>+2752(SB), Y8, Y13
+	VMOVUPD      Y9, Y14
+	VFMADD231PD  Y13, Y11, Y14
+	VSUBPD       Y14, Y9, Y9
+	VFMADD231PD  Y13, Y11, Y9
+	VADDPD       Y9, Y10, Y9
+	VMOVUPD      vbase2Const<>+2816(SB), Y10
+	VFMADD231PD  vbase2Const<>+2880(SB), Y8, Y10
+	VMOVUPD      vbase2Const<>+2944(SB), Y13
+	VFMADD231PD  vbase2Const<>+3008(SB), Y8, Y13
+	VFMADD231PD  Y13, Y11, Y10
+	VMOVUPD      vbase2Const<>+3072(SB), Y13
+	VFMADD231PD  vbase2Const<>+3136(SB), Y8, Y13
+	VMOVUPD      vbase2Const<>+3200(SB), Y15
+	VFMADD231PD  vbase2Const<>+3264(SB), Y8, Y15
+	VFMADD231PD  Y15, Y11, Y13
+	VFMADD231PD  Y13, Y12, Y10
+	VFMADD231PD  Y10, Y12, Y9
+	VADDPD       Y9, Y14, Y8
+	VBLENDVPD    Y7, Y8, Y6, Y6
+	VMOVAPD      Y6, Y6
+
+vmath38:
+	VPTEST    Y5, Y5
+	JZ        vmath39
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y3, Y5
+	VBLENDVPD Y5, vbase2Const<>+1792(SB), Y6, Y5
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y3, Y6
+	VBLENDVPD Y6, vbase2Const<>+1152(SB), Y5, Y5
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y3, Y6
+	VBLENDVPD Y6, vbase2Const<>+2240(SB), Y5, Y5
+	VMOVAPD   Y5, Y6
+
+vmath39:
+	VSUBPD       Y6, Y2, Y2
+	VSUBPD       Y1, Y3, Y1
+	VADDPD       vbase2Const<>+0(SB), Y1, Y3
+	VSUBPD       vbase2Const<>+0(SB), Y3, Y5
+	VSUBPD       Y5, Y1, Y5
+	VPAND        vbase2Const<>+384(SB), Y3, Y6
+	VPADDQ       Y6, Y6, Y6
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VEXTRACTI128 $0x01, Y6, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	LEAQ         vmathExpTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X4
+	VINSERTF128  $0x01, (R12)(R10*8), Y4, Y6
+	VMOVUPD      (R12)(R9*8), X4
+	VINSERTF128  $0x01, (R12)(R11*8), Y4, Y7
+	VUNPCKLPD    Y7, Y6, Y8
+	VUNPCKHPD    Y7, Y6, Y6
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y5, Y5, Y6
+	VMULPD       vbase2Const<>+64(SB), Y5, Y7
+	VADDPD       Y7, Y8, Y7
+	VMULPD       vbase2Const<>+192(SB), Y5, Y8
+	VADDPD       vbase2Const<>+128(SB), Y8, Y8
+	VMULPD       Y8, Y6, Y8
+	VADDPD       Y8, Y7, Y7
+	VMULPD       Y6, Y6, Y6
+	VMULPD       vbase2Const<>+320(SB), Y5, Y5
+	VADDPD       vbase2Const<>+256(SB), Y5, Y5
+	VMULPD       Y5, Y6, Y5
+	VADDPD       Y5, Y7, Y5
+	VMULPD       Y5, Y3, Y6
+	VADDPD       Y6, Y3, Y6
+	VANDPD       vbase2Const<>+576(SB), Y1, Y7
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y7, Y8
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath40
+	VPSUBQ       vbase2Const<>+448(SB), Y3, Y8
+	VMULPD       Y5, Y8, Y9
+	VADDPD       Y9, Y8, Y8
+	VMULPD       vbase2Const<>+1088(SB), Y8, Y8
+	VPADDQ       vbase2Const<>+512(SB), Y3, Y3
+	VMULPD       Y3, Y5, Y5
+	VADDPD       Y5, Y3, Y9
+	VSUBPD       Y9, Y3, Y3
+	VADDPD       Y5, Y3, Y3
+	VADDPD       vbase2Const<>+1024(SB), Y9, Y5
+	VMOVUPD      vbase2Const<>+1024(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y3, Y10, Y3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y9, Y10
+	VADDPD       Y5, Y3, Y3
+	VSUBPD       vbase2Const<>+1024(SB), Y3, Y3
+	VBLENDVPD    Y10, Y3, Y9, Y3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y5
+	VMULPD       vbase2Const<>+448(SB), Y3, Y3
+	VBLENDVPD    Y5, Y8, Y3, Y3
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y7, Y5
+	VBLENDVPD    Y5, Y3, Y6, Y5
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y6
+	VBLENDVPD    Y6, vbase2Const<>+1152(SB), Y3, Y3
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y1, Y6
+	VBLENDVPD    Y6, vbase2Const<>+960(SB), Y3, Y3
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y8
+	VBLENDVPD    Y6, Y8, Y3, Y3
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y7, Y6
+	VBLENDVPD    Y6, Y3, Y5, Y3
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y7, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y5, Y1, Y3, Y1
+	VMOVAPD      Y1, Y6
+
+vmath40:
+	VADDPD   Y6, Y2, Y1
+	VMOVNTPD Y1, 96(AX)(SI*8)
+	ADDQ     $0x00000010, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, DI
+	ANDQ $-4, DI
+
+vector:
+	CMPQ         SI, DI
+	JAE          rest
+	VMOVUPD      (CX)(SI*8), Y1
+	VADDPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       vbase2Const<>+0(SB), Y2, Y3
+	VSUBPD       Y3, Y1, Y3
+	VPAND        vbase2Const<>+384(SB), Y2, Y5
+	VPADDQ       Y5, Y5, Y5
+	VMOVQ        X5, BX
+	VPEXTRQ      $0x01, X5, R8
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R9
+	VPEXTRQ      $0x01, X4, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(BX*8), X4
+	VINSERTF128  $0x01, (R11)(R9*8), Y4, Y5
+	VMOVUPD      (R11)(R8*8), X4
+	VINSERTF128  $0x01, (R11)(R10*8), Y4, Y6
+	VUNPCKLPD    Y6, Y5, Y7
+	VUNPCKHPD    Y6, Y5, Y5
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y5, Y2
+	VMULPD       Y3, Y3, Y5
+	VMULPD       vbase2Const<>+64(SB), Y3, Y6
+	VADDPD       Y6, Y7, Y6
+	VMULPD       vbase2Const<>+192(SB), Y3, Y7
+	VADDPD       vbase2Const<>+128(SB), Y7, Y7
+	VMULPD       Y7, Y5, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       Y5, Y5, Y5
+	VMULPD       vbase2Const<>+320(SB), Y3, Y3
+	VADDPD       vbase2Const<>+256(SB), Y3, Y3
+	VMULPD       Y3, Y5, Y3
+	VADDPD       Y3, Y6, Y3
+	VMULPD       Y3, Y2, Y5
+	VADDPD       Y5, Y2, Y5
+	VANDPD       vbase2Const<>+576(SB), Y1, Y6
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y6, Y7
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath41
+	VPSUBQ       vbase2Const<>+448(SB), Y2, Y7
+	VMULPD       Y3, Y7, Y8
+	VADDPD       Y8, Y7, Y7
+	VMULPD       vbase2Const<>+1088(SB), Y7, Y7
+	VPADDQ       vbase2Const<>+512(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y8, Y3
+	VMOVUPD      vbase2Const<>+1024(SB), Y9
+	VSUBPD       Y3, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y8, Y9
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y2
+	VBLENDVPD    Y9, Y2, Y8, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y3
+	VMULPD       vbase2Const<>+448(SB), Y2, Y2
+	VBLENDVPD    Y3, Y7, Y2, Y2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y6, Y3
+	VBLENDVPD    Y3, Y2, Y5, Y3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y5
+	VBLENDVPD    Y5, vbase2Const<>+1152(SB), Y2, Y2
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y1, Y5
+	VBLENDVPD    Y5, vbase2Const<>+960(SB), Y2, Y2
+	VCMPPD       $0x03, Y1, Y1, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y7
+	VBLENDVPD    Y5, Y7, Y2, Y2
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y6, Y5
+	VBLENDVPD    Y5, Y2, Y3, Y2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y3
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y5
+	VBLENDVPD    Y3, Y5, Y2, Y2
+	VMOVAPD      Y2, Y5
+
+vmath41:
+	VMULPD    Y0, Y5, Y2
+	VMOVUPD   (DX)(SI*8), Y3
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Y3, Y5
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y3, Y6
+	VORPD     Y6, Y5, Y5
+	VMOVUPD   Y3, Y6
+	VPTEST    Y5, Y5
+	JZ        vmath42
+	VMULPD    vbase2Const<>+1280(SB), Y3, Y6
+	VPSUBQ    vbase2Const<>+1344(SB), Y6, Y6
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Y3, Y7
+	VBLENDVPD Y7, Y6, Y3, Y6
+	VMOVAPD   Y6, Y6
+
+vmath42:
+	VPSUBQ       vbase2Const<>+1408(SB), Y6, Y7
+	VPSRLQ       $0x2e, Y7, Y8
+	VPAND        vbase2Const<>+1472(SB), Y8, Y8
+	VPSRLQ       $0x34, Y7, Y9
+	VPADDQ       vbase2Const<>+1536(SB), Y9, Y9
+	VPAND        vbase2Const<>+1600(SB), Y9, Y9
+	VPOR         vbase2Const<>+1664(SB), Y9, Y9
+	VSUBPD       vbase2Const<>+1728(SB), Y9, Y9
+	VPAND        vbase2Const<>+1792(SB), Y7, Y7
+	VPSUBQ       Y7, Y6, Y6
+	VPADDQ       Y8, Y8, Y7
+	VMOVQ        X7, BX
+	VPEXTRQ      $0x01, X7, R8
+	VEXTRACTI128 $0x01, Y7, X4
+	VMOVQ        X4, R9
+	VPEXTRQ      $0x01, X4, R10
+	LEAQ         vmathLog2Tab<>+0(SB), R11
+	VMOVUPD      (R11)(BX*8), X4
+	VINSERTF128  $0x01, (R11)(R9*8), Y4, Y7
+	VMOVUPD      (R11)(R8*8), X4
+	VINSERTF128  $0x01, (R11)(R10*8), Y4, Y8
+	VUNPCKLPD    Y8, Y7, Y10
+	VUNPCKHPD    Y8, Y7, Y7
+	VMOVUPD      vbase2Const<>+1856(SB), Y8
+	VFMADD231PD  Y10, Y6, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y6
+	VMOVUPD      Y6, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VADDPD       Y7, Y9, Y7
+	VADDPD       Y6, Y7, Y9
+	VSUBPD       Y9, Y7, Y7
+	VADDPD       Y6, Y7, Y6
+	VADDPD       Y10, Y6, Y6
+	VMULPD       Y8, Y8, Y7
+	VMULPD       Y7, Y7, Y10
+	VMOVUPD      vbase2Const<>+2304(SB), Y11
+	VFMADD231PD  vbase2Const<>+2368(SB), Y8, Y11
+	VMOVUPD      vbase2Const<>+2432(SB), Y12
+	VFMADD231PD  vbase2Const<>+2496(SB), Y8, Y12
+	VFMADD231PD  Y12, Y7, Y11
+	VMOVUPD      vbase2Const<>+2560(SB), Y12
+	VFMADD231PD  vbase2Const<>+2624(SB), Y8, Y12
+	VFMADD231PD  Y12, Y10, Y11
+	VFMADD231PD  Y11, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y3, Y7
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y3, Y8
+	VANDPD       Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath43
+	VSUBPD       vbase2Const<>+1024(SB), Y3, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VMULPD       Y8, Y8, Y11
+	VMULPD       Y11, Y11, Y12
+	VMOVUPD      vbase2Const<>+2688(SB), Y13
+	VFMADD231PD  vbase2Const<>+2752(SB), Y8, Y13
+	VMOVUPD      Y9, Y14
+	VFMADD231PD  Y13, Y11, Y14
+	VSUBPD       Y14, Y9, Y9
+	VFMADD231PD  Y13, Y11, Y9
+	VADDPD       Y9, Y10, Y9
+	VMOVUPD      vbase2Const<>+2816(SB), Y10
+	VFMADD231PD  vbase2Const<>+2880(SB), Y8, Y10
+	VMOVUPD      vbase2Const<>+2944(SB), Y13
+	VFMADD231PD  vbase2Const<>+3008(SB), Y8, Y13
+	VFMADD231PD  Y13, Y11, Y10
+	VMOVUPD      vbase2Const<>+3072(SB), Y13
+	VFMADD231PD  vbase2Const<>+3136(SB), Y8, Y13
+	VMOVUPD      vbase2Const<>+3200(SB), Y15
+	VFMADD231PD  vbase2Const<>+3264(SB), Y8, Y15
+	VFMADD231PD  Y15, Y11, Y13
+	VFMADD231PD  Y13, Y12, Y10
+	VFMADD231PD  Y10, Y12, Y9
+	VADDPD       Y9, Y14, Y8
+	VBLENDVPD    Y7, Y8, Y6, Y6
+	VMOVAPD      Y6, Y6
+
+vmath43:
+	VPTEST    Y5, Y5
+	JZ        vmath44
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y3, Y5
+	VBLENDVPD Y5, vbase2Const<>+1792(SB), Y6, Y5
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y3, Y6
+	VBLENDVPD Y6, vbase2Const<>+1152(SB), Y5, Y5
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y3, Y6
+	VBLENDVPD Y6, vbase2Const<>+2240(SB), Y5, Y5
+	VMOVAPD   Y5, Y6
+
+vmath44:
+	VSUBPD       Y6, Y2, Y2
+	VSUBPD       Y1, Y3, Y1
+	VADDPD       vbase2Const<>+0(SB), Y1, Y3
+	VSUBPD       vbase2Const<>+0(SB), Y3, Y5
+	VSUBPD       Y5, Y1, Y5
+	VPAND        vbase2Const<>+384(SB), Y3, Y6
+	VPADDQ       Y6, Y6, Y6
+	VMOVQ        X6, BX
+	VPEXTRQ      $0x01, X6, R8
+	VEXTRACTI128 $0x01, Y6, X4
+	VMOVQ        X4, R9
+	VPEXTRQ      $0x01, X4, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(BX*8), X4
+	VINSERTF128  $0x01, (R11)(R9*8), Y4, Y6
+	VMOVUPD      (R11)(R8*8), X4
+	VINSERTF128  $0x01, (R11)(R10*8), Y4, Y7
+	VUNPCKLPD    Y7, Y6, Y8
+	VUNPCKHPD    Y7, Y6, Y6
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y5, Y5, Y6
+	VMULPD       vbase2Const<>+64(SB), Y5, Y7
+	VADDPD       Y7, Y8, Y7
+	VMULPD       vbase2Const<>+192(SB), Y5, Y8
+	VADDPD       vbase2Const<>+128(SB), Y8, Y8
+	VMULPD       Y8, Y6, Y8
+	VADDPD       Y8, Y7, Y7
+	VMULPD       Y6, Y6, Y6
+	VMULPD       vbase2Const<>+320(SB), Y5, Y5
+	VADDPD       vbase2Const<>+256(SB), Y5, Y5
+	VMULPD       Y5, Y6, Y5
+	VADDPD       Y5, Y7, Y5
+	VMULPD       Y5, Y3, Y6
+	VADDPD       Y6, Y3, Y6
+	VANDPD       vbase2Const<>+576(SB), Y1, Y7
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y7, Y8
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath45
+	VPSUBQ       vbase2Const<>+448(SB), Y3, Y8
+	VMULPD       Y5, Y8, Y9
+	VADDPD       Y9, Y8, Y8
+	VMULPD       vbase2Const<>+1088(SB), Y8, Y8
+	VPADDQ       vbase2Const<>+512(SB), Y3, Y3
+	VMULPD       Y3, Y5, Y5
+	VADDPD       Y5, Y3, Y9
+	VSUBPD       Y9, Y3, Y3
+	VADDPD       Y5, Y3, Y3
+	VADDPD       vbase2Const<>+1024(SB), Y9, Y5
+	VMOVUPD      vbase2Const<>+1024(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y3, Y10, Y3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y9, Y10
+	VADDPD       Y5, Y3, Y3
+	VSUBPD       vbase2Const<>+1024(SB), Y3, Y3
+	VBLENDVPD    Y10, Y3, Y9, Y3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y5
+	VMULPD       vbase2Const<>+448(SB), Y3, Y3
+	VBLENDVPD    Y5, Y8, Y3, Y3
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y7, Y5
+	VBLENDVPD    Y5, Y3, Y6, Y5
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y6
+	VBLENDVPD    Y6, vbase2Const<>+1152(SB), Y3, Y3
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y1, Y6
+	VBLENDVPD    Y6, vbase2Const<>+960(SB), Y3, Y3
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y8
+	VBLENDVPD    Y6, Y8, Y3, Y3
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y7, Y6
+	VBLENDVPD    Y6, Y3, Y5, Y3
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y7, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y5, Y1, Y3, Y1
+	VMOVAPD      Y1, Y6
+
+vmath45:
+	VADDPD  Y6, Y2, Y1
+	VMOVUPD Y1, (AX)(SI*8)
+	ADDQ    $0x00000004, SI
+	JMP     vector
+
+rest:
+	MOVQ SI, done+72(FP)
+	VZEROUPPER
+	RET
+
 // func fusedLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
 TEXT ·fusedLoopAVX512(SB), NOSPLIT, $0-88
@@ -8543,6 +14534,10014 @@ vmath36:
 
 rest:
 	MOVQ CX, done+88(FP)
+	VZEROUPPER
+	RET
+
+// func fusedMixLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
+TEXT ·fusedMixLoopAVX512(SB), NOSPLIT, $0-88
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a2_base+48(FP), BX
+	MOVQ         a0_len+8(FP), SI
+	MOVQ         $0x3fd0000000000000, CX
+	VPBROADCASTQ CX, Z0
+	VBROADCASTSD s0+72(FP), Z1
+	XORQ         DI, DI
+	MOVQ         SI, CX
+	ANDQ         $-32, CX
+	CMPQ         SI, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), R8
+	TESTQ        $0x0000003f, R8
+	JZ           stream
+
+block:
+	CMPQ         DI, CX
+	JAE          single
+	VMOVUPD      (DX)(DI*8), Z2
+	VADDPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       vbase2Const<>+0(SB), Z3, Z4
+	VSUBPD       Z4, Z2, Z4
+	VPANDQ       vbase2Const<>+384(SB), Z3, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y8
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y10
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y10, Z6, Z9
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z8, Z3
+	VMULPD       Z4, Z4, Z8
+	VMULPD       vbase2Const<>+64(SB), Z4, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+192(SB), Z4, Z10
+	VADDPD       vbase2Const<>+128(SB), Z10, Z10
+	VMULPD       Z10, Z8, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z8, Z8, Z8
+	VMULPD       vbase2Const<>+320(SB), Z4, Z4
+	VADDPD       vbase2Const<>+256(SB), Z4, Z4
+	VMULPD       Z4, Z8, Z4
+	VADDPD       Z4, Z9, Z4
+	VMULPD       Z4, Z3, Z8
+	VADDPD       Z8, Z3, Z8
+	VANDPD       vbase2Const<>+576(SB), Z2, Z9
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z9, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath1
+	VPSUBQ       vbase2Const<>+448(SB), Z3, Z10
+	VMULPD       Z4, Z10, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+1088(SB), Z10, Z10
+	VPADDQ       vbase2Const<>+512(SB), Z3, Z3
+	VMULPD       Z3, Z4, Z4
+	VADDPD       Z4, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z4, Z3, Z3
+	VADDPD       vbase2Const<>+1024(SB), Z11, Z4
+	VMOVUPD      vbase2Const<>+1024(SB), Z12
+	VSUBPD       Z4, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z11, K1
+	VADDPD       Z4, Z3, Z3
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z3
+	VMOVAPD      Z11, Z4
+	VBLENDMPD    Z3, Z11, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMULPD       vbase2Const<>+448(SB), Z4, Z3
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z9, K1
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z4, Z8, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    vbase2Const<>+1152(SB), Z4, K1, Z8
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z2, K1
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    vbase2Const<>+960(SB), Z8, K1, Z4
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z8
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z8, Z4, K1, Z10
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z9, K1
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z3
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z3, Z4, K1, Z8
+	VMOVAPD      Z8, Z8
+
+vmath1:
+	VMULPD    Z0, Z8, Z3
+	VMOVUPD   (BX)(DI*8), Z4
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z4, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z4, Z8
+	KORTESTW  K1, K1
+	JZ        vmath2
+	VMULPD    vbase2Const<>+1280(SB), Z4, Z8
+	VPSUBQ    vbase2Const<>+1344(SB), Z8, Z8
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z4, K2
+	VMOVAPD   Z4, Z9
+	VBLENDMPD Z8, Z4, K2, Z9
+	VMOVAPD   Z9, Z8
+
+vmath2:
+	VPSUBQ       vbase2Const<>+1408(SB), Z8, Z9
+	VPSRLQ       $0x2e, Z9, Z10
+	VPANDQ       vbase2Const<>+1472(SB), Z10, Z10
+	VPSRLQ       $0x34, Z9, Z11
+	VPADDQ       vbase2Const<>+1536(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1600(SB), Z11, Z11
+	VPORQ        vbase2Const<>+1664(SB), Z11, Z11
+	VSUBPD       vbase2Const<>+1728(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1792(SB), Z9, Z9
+	VPSUBQ       Z9, Z8, Z8
+	VPADDQ       Z10, Z10, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y9
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y10
+	VUNPCKLPD    Y10, Y9, Y12
+	VUNPCKHPD    Y10, Y9, Y9
+	VINSERTF64X4 $0x01, Y12, Z6, Z10
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VMOVUPD      vbase2Const<>+1856(SB), Z12
+	VFMADD231PD  Z10, Z8, Z12
+	VMULPD       vbase2Const<>+1920(SB), Z12, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z12, Z10
+	VFMADD231PD  vbase2Const<>+1984(SB), Z12, Z10
+	VADDPD       Z9, Z11, Z9
+	VADDPD       Z8, Z9, Z11
+	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z8, Z9, Z8
+	VADDPD       Z10, Z8, Z8
+	VMULPD       Z12, Z12, Z9
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vbase2Const<>+2304(SB), Z13
+	VFMADD231PD  vbase2Const<>+2368(SB), Z12, Z13
+	VMOVUPD      vbase2Const<>+2432(SB), Z14
+	VFMADD231PD  vbase2Const<>+2496(SB), Z12, Z14
+	VFMADD231PD  Z14, Z9, Z13
+	VMOVUPD      vbase2Const<>+2560(SB), Z14
+	VFMADD231PD  vbase2Const<>+2624(SB), Z12, Z14
+	VFMADD231PD  Z14, Z10, Z13
+	VFMADD231PD  Z13, Z9, Z8
+	VADDPD       Z11, Z8, Z8
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z4, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z4, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath3
+	VSUBPD       vbase2Const<>+1024(SB), Z4, Z9
+	VMULPD       vbase2Const<>+1920(SB), Z9, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z9, Z11
+	VFMADD231PD  vbase2Const<>+1984(SB), Z9, Z11
+	VMULPD       Z9, Z9, Z12
+	VMULPD       Z12, Z12, Z13
+	VMOVUPD      vbase2Const<>+2688(SB), Z14
+	VFMADD231PD  vbase2Const<>+2752(SB), Z9, Z14
+	VMOVUPD      Z10, Z15
+	VFMADD231PD  Z14, Z12, Z15
+	VSUBPD       Z15, Z10, Z10
+	VFMADD231PD  Z14, Z12, Z10
+	VADDPD       Z10, Z11, Z10
+	VMOVUPD      vbase2Const<>+2816(SB), Z11
+	VFMADD231PD  vbase2Const<>+2880(SB), Z9, Z11
+	VMOVUPD      vbase2Const<>+2944(SB), Z14
+	VFMADD231PD  vbase2Const<>+3008(SB), Z9, Z14
+	VFMADD231PD  Z14, Z12, Z11
+	VMOVUPD      vbase2Const<>+3072(SB), Z14
+	VFMADD231PD  vbase2Const<>+3136(SB), Z9, Z14
+	VMOVUPD      vbase2Const<>+3200(SB), Z16
+	VFMADD231PD  vbase2Const<>+3264(SB), Z9, Z16
+	VFMADD231PD  Z16, Z12, Z14
+	VFMADD231PD  Z14, Z13, Z11
+	VFMADD231PD  Z11, Z13, Z10
+	VADDPD       Z10, Z15, Z9
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z9, Z8, K2, Z10
+	VMOVAPD      Z10, Z8
+
+vmath3:
+	KORTESTW  K1, K1
+	JZ        vmath4
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z9
+	VBLENDMPD vbase2Const<>+1792(SB), Z8, K1, Z9
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K1
+	VMOVAPD   Z9, Z8
+	VBLENDMPD vbase2Const<>+1152(SB), Z9, K1, Z8
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z9
+	VBLENDMPD vbase2Const<>+2240(SB), Z8, K1, Z9
+	VMOVAPD   Z9, Z8
+
+vmath4:
+	VSUBPD       Z8, Z3, Z3
+	VSUBPD       Z2, Z4, Z8
+	VADDPD       vbase2Const<>+0(SB), Z8, Z9
+	VSUBPD       vbase2Const<>+0(SB), Z9, Z10
+	VSUBPD       Z10, Z8, Z10
+	VPANDQ       vbase2Const<>+384(SB), Z9, Z11
+	VPADDQ       Z11, Z11, Z11
+	VPMOVQB      Z11, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y11
+	VUNPCKLPD    Y11, Y7, Y6
+	VUNPCKHPD    Y11, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y11
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y12
+	VUNPCKLPD    Y12, Y11, Y13
+	VUNPCKHPD    Y12, Y11, Y11
+	VINSERTF64X4 $0x01, Y13, Z6, Z12
+	VINSERTF64X4 $0x01, Y11, Z7, Z11
+	VPSLLQ       $0x2d, Z9, Z9
+	VPADDQ       Z9, Z11, Z9
+	VMULPD       Z10, Z10, Z11
+	VMULPD       vbase2Const<>+64(SB), Z10, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       vbase2Const<>+192(SB), Z10, Z13
+	VADDPD       vbase2Const<>+128(SB), Z13, Z13
+	VMULPD       Z13, Z11, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z11, Z11, Z11
+	VMULPD       vbase2Const<>+320(SB), Z10, Z10
+	VADDPD       vbase2Const<>+256(SB), Z10, Z10
+	VMULPD       Z10, Z11, Z10
+	VADDPD       Z10, Z12, Z10
+	VMULPD       Z10, Z9, Z11
+	VADDPD       Z11, Z9, Z11
+	VANDPD       vbase2Const<>+576(SB), Z8, Z12
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z12, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z12, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath5
+	VPSUBQ       vbase2Const<>+448(SB), Z9, Z13
+	VMULPD       Z10, Z13, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       vbase2Const<>+1088(SB), Z13, Z13
+	VPADDQ       vbase2Const<>+512(SB), Z9, Z9
+	VMULPD       Z9, Z10, Z10
+	VADDPD       Z10, Z9, Z14
+	VSUBPD       Z14, Z9, Z9
+	VADDPD       Z10, Z9, Z9
+	VADDPD       vbase2Const<>+1024(SB), Z14, Z10
+	VMOVUPD      vbase2Const<>+1024(SB), Z15
+	VSUBPD       Z10, Z15, Z15
+	VADDPD       Z14, Z15, Z15
+	VADDPD       Z9, Z15, Z9
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z14, K1
+	VADDPD       Z10, Z9, Z9
+	VSUBPD       vbase2Const<>+1024(SB), Z9, Z9
+	VMOVAPD      Z14, Z10
+	VBLENDMPD    Z9, Z14, K1, Z10
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z8, K1
+	VMULPD       vbase2Const<>+448(SB), Z10, Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z13, Z9, K1, Z10
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z12, K1
+	VMOVAPD      Z11, Z9
+	VBLENDMPD    Z10, Z11, K1, Z9
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z8, K1
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vbase2Const<>+1152(SB), Z10, K1, Z11
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z8, K1
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    vbase2Const<>+960(SB), Z11, K1, Z10
+	VCMPPD       $0x03, Z8, Z8, K1
+	VADDPD       vbase2Const<>+1024(SB), Z8, Z11
+	VMOVAPD      Z10, Z13
+	VBLENDMPD    Z11, Z10, K1, Z13
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z12, K1
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z13, Z9, K1, Z10
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z12, K1
+	VADDPD       vbase2Const<>+1024(SB), Z8, Z8
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    Z8, Z10, K1, Z9
+	VMOVAPD      Z9, Z11
+
+vmath5:
+	VADDPD       Z11, Z3, Z3
+	VMULPD       Z1, Z3, Z3
+	VMOVUPD      vmathConst<>+64(SB), Z8
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z8
+	VSUBPD       vmathConst<>+64(SB), Z8, Z9
+	VMOVUPD      Z2, Z10
+	VFMADD231PD  vmathConst<>+128(SB), Z9, Z10
+	VFMADD231PD  vmathConst<>+192(SB), Z9, Z10
+	VPANDQ       vmathConst<>+512(SB), Z8, Z9
+	VPADDQ       Z9, Z9, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y9
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y11
+	VUNPCKLPD    Y11, Y9, Y12
+	VUNPCKHPD    Y11, Y9, Y9
+	VINSERTF64X4 $0x01, Y12, Z6, Z11
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VPSLLQ       $0x2d, Z8, Z8
+	VPADDQ       Z8, Z9, Z8
+	VMULPD       Z10, Z10, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z12
+	VFMADD231PD  vmathConst<>+320(SB), Z10, Z12
+	VADDPD       Z11, Z10, Z11
+	VFMADD231PD  Z9, Z12, Z11
+	VMOVUPD      vmathConst<>+384(SB), Z12
+	VFMADD231PD  vmathConst<>+448(SB), Z10, Z12
+	VMULPD       Z9, Z9, Z9
+	VFMADD231PD  Z12, Z9, Z11
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  Z11, Z8, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath6
+	VPSUBQ       vmathConst<>+576(SB), Z8, Z12
+	VMOVUPD      Z12, Z13
+	VFMADD231PD  Z11, Z12, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z12
+	VPADDQ       vmathConst<>+640(SB), Z8, Z8
+	VMULPD       Z8, Z11, Z11
+	VADDPD       Z11, Z8, Z13
+	VSUBPD       Z13, Z8, Z8
+	VADDPD       Z11, Z8, Z8
+	VADDPD       vmathConst<>+768(SB), Z13, Z11
+	VMOVUPD      vmathConst<>+768(SB), Z14
+	VSUBPD       Z11, Z14, Z14
+	VADDPD       Z13, Z14, Z14
+	VADDPD       Z8, Z14, Z8
+	VADDPD       Z11, Z8, Z8
+	VSUBPD       vmathConst<>+768(SB), Z8, Z8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K1
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    Z8, Z13, K1, Z11
+	VMULPD       vmathConst<>+1216(SB), Z11, Z8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z8, Z11
+	VBLENDMPD    Z12, Z8, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z11, Z9, K1, Z8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z9
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    vmathConst<>+1088(SB), Z9, K1, Z11
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z9
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z9, Z11, K1, Z12
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z12, Z8, K1, Z9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z2, Z9, K1, Z8
+	VMOVAPD      Z8, Z9
+
+vmath6:
+	VADDPD    Z9, Z3, Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z4, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z4, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z4, Z3
+	KORTESTW  K1, K1
+	JZ        vmath7
+	VMULPD    vmathConst<>+2368(SB), Z4, Z3
+	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z4, K2
+	VMOVAPD   Z4, Z8
+	VBLENDMPD Z3, Z4, K2, Z8
+	VMOVAPD   Z8, Z3
+
+vmath7:
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z8
+	VPSRLQ       $0x2d, Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2560(SB), Z8, Z8
+	VPSUBQ       Z8, Z3, Z3
+	VPADDQ       Z9, Z9, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathLogTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y8
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y11
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y11, Z6, Z9
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z8
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z9, Z3, Z11
+	VADDPD       Z11, Z8, Z3
+	VSUBPD       Z3, Z8, Z8
+	VADDPD       Z11, Z8, Z8
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z8
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z12, Z9, Z8
+	VADDPD       Z3, Z8, Z3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z4, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z4, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath8
+	VSUBPD       vmathConst<>+768(SB), Z4, Z8
+	VMULPD       Z8, Z8, Z9
+	VMULPD       Z9, Z8, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z8, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z12
+	VMOVUPD      vmathConst<>+1984(SB), Z13
+	VFMADD231PD  vmathConst<>+2048(SB), Z8, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z8, Z9
+	VMULPD       Z9, Z9, Z12
+	VMOVUPD      Z8, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
+	VSUBPD       Z13, Z8, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z9, Z8, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
+	VADDPD       Z9, Z8, Z8
+	VFMADD231PD  Z8, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
+	VADDPD       Z14, Z13, Z8
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z8, Z3, K2, Z9
+	VMOVAPD      Z9, Z3
+
+vmath8:
+	KORTESTW  K1, K1
+	JZ        vmath9
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z4, K1
+	VMOVAPD   Z3, Z8
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z8
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z4, K1
+	VMOVAPD   Z8, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z8, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z4, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z4
+	VMOVAPD   Z4, Z3
+
+vmath9:
+	VSUBPD       Z3, Z2, Z2
+	VMOVUPD      Z2, (AX)(DI*8)
+	VMOVUPD      64(DX)(DI*8), Z2
+	VADDPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       vbase2Const<>+0(SB), Z3, Z4
+	VSUBPD       Z4, Z2, Z4
+	VPANDQ       vbase2Const<>+384(SB), Z3, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y8
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y10
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y10, Z6, Z9
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z8, Z3
+	VMULPD       Z4, Z4, Z8
+	VMULPD       vbase2Const<>+64(SB), Z4, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+192(SB), Z4, Z10
+	VADDPD       vbase2Const<>+128(SB), Z10, Z10
+	VMULPD       Z10, Z8, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z8, Z8, Z8
+	VMULPD       vbase2Const<>+320(SB), Z4, Z4
+	VADDPD       vbase2Const<>+256(SB), Z4, Z4
+	VMULPD       Z4, Z8, Z4
+	VADDPD       Z4, Z9, Z4
+	VMULPD       Z4, Z3, Z8
+	VADDPD       Z8, Z3, Z8
+	VANDPD       vbase2Const<>+576(SB), Z2, Z9
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z9, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath10
+	VPSUBQ       vbase2Const<>+448(SB), Z3, Z10
+	VMULPD       Z4, Z10, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+1088(SB), Z10, Z10
+	VPADDQ       vbase2Const<>+512(SB), Z3, Z3
+	VMULPD       Z3, Z4, Z4
+	VADDPD       Z4, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z4, Z3, Z3
+	VADDPD       vbase2Const<>+1024(SB), Z11, Z4
+	VMOVUPD      vbase2Const<>+1024(SB), Z12
+	VSUBPD       Z4, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z11, K1
+	VADDPD       Z4, Z3, Z3
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z3
+	VMOVAPD      Z11, Z4
+	VBLENDMPD    Z3, Z11, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMULPD       vbase2Const<>+448(SB), Z4, Z3
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z9, K1
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z4, Z8, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    vbase2Const<>+1152(SB), Z4, K1, Z8
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z2, K1
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    vbase2Const<>+960(SB), Z8, K1, Z4
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z8
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z8, Z4, K1, Z10
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z9, K1
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z3
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z3, Z4, K1, Z8
+	VMOVAPD      Z8, Z8
+
+vmath10:
+	VMULPD    Z0, Z8, Z3
+	VMOVUPD   64(BX)(DI*8), Z4
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z4, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z4, Z8
+	KORTESTW  K1, K1
+	JZ        vmath11
+	VMULPD    vbase2Const<>+1280(SB), Z4, Z8
+	VPSUBQ    vbase2Const<>+1344(SB), Z8, Z8
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z4, K2
+	VMOVAPD   Z4, Z9
+	VBLENDMPD Z8, Z4, K2, Z9
+	VMOVAPD   Z9, Z8
+
+vmath11:
+	VPSUBQ       vbase2Const<>+1408(SB), Z8, Z9
+	VPSRLQ       $0x2e, Z9, Z10
+	VPANDQ       vbase2Const<>+1472(SB), Z10, Z10
+	VPSRLQ       $0x34, Z9, Z11
+	VPADDQ       vbase2Const<>+1536(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1600(SB), Z11, Z11
+	VPORQ        vbase2Const<>+1664(SB), Z11, Z11
+	VSUBPD       vbase2Const<>+1728(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1792(SB), Z9, Z9
+	VPSUBQ       Z9, Z8, Z8
+	VPADDQ       Z10, Z10, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y9
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y10
+	VUNPCKLPD    Y10, Y9, Y12
+	VUNPCKHPD    Y10, Y9, Y9
+	VINSERTF64X4 $0x01, Y12, Z6, Z10
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VMOVUPD      vbase2Const<>+1856(SB), Z12
+	VFMADD231PD  Z10, Z8, Z12
+	VMULPD       vbase2Const<>+1920(SB), Z12, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z12, Z10
+	VFMADD231PD  vbase2Const<>+1984(SB), Z12, Z10
+	VADDPD       Z9, Z11, Z9
+	VADDPD       Z8, Z9, Z11
+	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z8, Z9, Z8
+	VADDPD       Z10, Z8, Z8
+	VMULPD       Z12, Z12, Z9
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vbase2Const<>+2304(SB), Z13
+	VFMADD231PD  vbase2Const<>+2368(SB), Z12, Z13
+	VMOVUPD      vbase2Const<>+2432(SB), Z14
+	VFMADD231PD  vbase2Const<>+2496(SB), Z12, Z14
+	VFMADD231PD  Z14, Z9, Z13
+	VMOVUPD      vbase2Const<>+2560(SB), Z14
+	VFMADD231PD  vbase2Const<>+2624(SB), Z12, Z14
+	VFMADD231PD  Z14, Z10, Z13
+	VFMADD231PD  Z13, Z9, Z8
+	VADDPD       Z11, Z8, Z8
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z4, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z4, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath12
+	VSUBPD       vbase2Const<>+1024(SB), Z4, Z9
+	VMULPD       vbase2Const<>+1920(SB), Z9, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z9, Z11
+	VFMADD231PD  vbase2Const<>+1984(SB), Z9, Z11
+	VMULPD       Z9, Z9, Z12
+	VMULPD       Z12, Z12, Z13
+	VMOVUPD      vbase2Const<>+2688(SB), Z14
+	VFMADD231PD  vbase2Const<>+2752(SB), Z9, Z14
+	VMOVUPD      Z10, Z15
+	VFMADD231PD  Z14, Z12, Z15
+	VSUBPD       Z15, Z10, Z10
+	VFMADD231PD  Z14, Z12, Z10
+	VADDPD       Z10, Z11, Z10
+	VMOVUPD      vbase2Const<>+2816(SB), Z11
+	VFMADD231PD  vbase2Const<>+2880(SB), Z9, Z11
+	VMOVUPD      vbase2Const<>+2944(SB), Z14
+	VFMADD231PD  vbase2Const<>+3008(SB), Z9, Z14
+	VFMADD231PD  Z14, Z12, Z11
+	VMOVUPD      vbase2Const<>+3072(SB), Z14
+	VFMADD231PD  vbase2Const<>+3136(SB), Z9, Z14
+	VMOVUPD      vbase2Const<>+3200(SB), Z16
+	VFMADD231PD  vbase2Const<>+3264(SB), Z9, Z16
+	VFMADD231PD  Z16, Z12, Z14
+	VFMADD231PD  Z14, Z13, Z11
+	VFMADD231PD  Z11, Z13, Z10
+	VADDPD       Z10, Z15, Z9
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z9, Z8, K2, Z10
+	VMOVAPD      Z10, Z8
+
+vmath12:
+	KORTESTW  K1, K1
+	JZ        vmath13
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z9
+	VBLENDMPD vbase2Const<>+1792(SB), Z8, K1, Z9
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K1
+	VMOVAPD   Z9, Z8
+	VBLENDMPD vbase2Const<>+1152(SB), Z9, K1, Z8
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z9
+	VBLENDMPD vbase2Const<>+2240(SB), Z8, K1, Z9
+	VMOVAPD   Z9, Z8
+
+vmath13:
+	VSUBPD       Z8, Z3, Z3
+	VSUBPD       Z2, Z4, Z8
+	VADDPD       vbase2Const<>+0(SB), Z8, Z9
+	VSUBPD       vbase2Const<>+0(SB), Z9, Z10
+	VSUBPD       Z10, Z8, Z10
+	VPANDQ       vbase2Const<>+384(SB), Z9, Z11
+	VPADDQ       Z11, Z11, Z11
+	VPMOVQB      Z11, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y11
+	VUNPCKLPD    Y11, Y7, Y6
+	VUNPCKHPD    Y11, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y11
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y12
+	VUNPCKLPD    Y12, Y11, Y13
+	VUNPCKHPD    Y12, Y11, Y11
+	VINSERTF64X4 $0x01, Y13, Z6, Z12
+	VINSERTF64X4 $0x01, Y11, Z7, Z11
+	VPSLLQ       $0x2d, Z9, Z9
+	VPADDQ       Z9, Z11, Z9
+	VMULPD       Z10, Z10, Z11
+	VMULPD       vbase2Const<>+64(SB), Z10, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       vbase2Const<>+192(SB), Z10, Z13
+	VADDPD       vbase2Const<>+128(SB), Z13, Z13
+	VMULPD       Z13, Z11, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z11, Z11, Z11
+	VMULPD       vbase2Const<>+320(SB), Z10, Z10
+	VADDPD       vbase2Const<>+256(SB), Z10, Z10
+	VMULPD       Z10, Z11, Z10
+	VADDPD       Z10, Z12, Z10
+	VMULPD       Z10, Z9, Z11
+	VADDPD       Z11, Z9, Z11
+	VANDPD       vbase2Const<>+576(SB), Z8, Z12
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z12, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z12, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath14
+	VPSUBQ       vbase2Const<>+448(SB), Z9, Z13
+	VMULPD       Z10, Z13, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       vbase2Const<>+1088(SB), Z13, Z13
+	VPADDQ       vbase2Const<>+512(SB), Z9, Z9
+	VMULPD       Z9, Z10, Z10
+	VADDPD       Z10, Z9, Z14
+	VSUBPD       Z14, Z9, Z9
+	VADDPD       Z10, Z9, Z9
+	VADDPD       vbase2Const<>+1024(SB), Z14, Z10
+	VMOVUPD      vbase2Const<>+1024(SB), Z15
+	VSUBPD       Z10, Z15, Z15
+	VADDPD       Z14, Z15, Z15
+	VADDPD       Z9, Z15, Z9
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z14, K1
+	VADDPD       Z10, Z9, Z9
+	VSUBPD       vbase2Const<>+1024(SB), Z9, Z9
+	VMOVAPD      Z14, Z10
+	VBLENDMPD    Z9, Z14, K1, Z10
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z8, K1
+	VMULPD       vbase2Const<>+448(SB), Z10, Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z13, Z9, K1, Z10
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z12, K1
+	VMOVAPD      Z11, Z9
+	VBLENDMPD    Z10, Z11, K1, Z9
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z8, K1
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vbase2Const<>+1152(SB), Z10, K1, Z11
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z8, K1
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    vbase2Const<>+960(SB), Z11, K1, Z10
+	VCMPPD       $0x03, Z8, Z8, K1
+	VADDPD       vbase2Const<>+1024(SB), Z8, Z11
+	VMOVAPD      Z10, Z13
+	VBLENDMPD    Z11, Z10, K1, Z13
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z12, K1
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z13, Z9, K1, Z10
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z12, K1
+	VADDPD       vbase2Const<>+1024(SB), Z8, Z8
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    Z8, Z10, K1, Z9
+	VMOVAPD      Z9, Z11
+
+vmath14:
+	VADDPD       Z11, Z3, Z3
+	VMULPD       Z1, Z3, Z3
+	VMOVUPD      vmathConst<>+64(SB), Z8
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z8
+	VSUBPD       vmathConst<>+64(SB), Z8, Z9
+	VMOVUPD      Z2, Z10
+	VFMADD231PD  vmathConst<>+128(SB), Z9, Z10
+	VFMADD231PD  vmathConst<>+192(SB), Z9, Z10
+	VPANDQ       vmathConst<>+512(SB), Z8, Z9
+	VPADDQ       Z9, Z9, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y9
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y11
+	VUNPCKLPD    Y11, Y9, Y12
+	VUNPCKHPD    Y11, Y9, Y9
+	VINSERTF64X4 $0x01, Y12, Z6, Z11
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VPSLLQ       $0x2d, Z8, Z8
+	VPADDQ       Z8, Z9, Z8
+	VMULPD       Z10, Z10, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z12
+	VFMADD231PD  vmathConst<>+320(SB), Z10, Z12
+	VADDPD       Z11, Z10, Z11
+	VFMADD231PD  Z9, Z12, Z11
+	VMOVUPD      vmathConst<>+384(SB), Z12
+	VFMADD231PD  vmathConst<>+448(SB), Z10, Z12
+	VMULPD       Z9, Z9, Z9
+	VFMADD231PD  Z12, Z9, Z11
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  Z11, Z8, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath15
+	VPSUBQ       vmathConst<>+576(SB), Z8, Z12
+	VMOVUPD      Z12, Z13
+	VFMADD231PD  Z11, Z12, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z12
+	VPADDQ       vmathConst<>+640(SB), Z8, Z8
+	VMULPD       Z8, Z11, Z11
+	VADDPD       Z11, Z8, Z13
+	VSUBPD       Z13, Z8, Z8
+	VADDPD       Z11, Z8, Z8
+	VADDPD       vmathConst<>+768(SB), Z13, Z11
+	VMOVUPD      vmathConst<>+768(SB), Z14
+	VSUBPD       Z11, Z14, Z14
+	VADDPD       Z13, Z14, Z14
+	VADDPD       Z8, Z14, Z8
+	VADDPD       Z11, Z8, Z8
+	VSUBPD       vmathConst<>+768(SB), Z8, Z8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K1
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    Z8, Z13, K1, Z11
+	VMULPD       vmathConst<>+1216(SB), Z11, Z8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z8, Z11
+	VBLENDMPD    Z12, Z8, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z11, Z9, K1, Z8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z9
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    vmathConst<>+1088(SB), Z9, K1, Z11
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z9
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z9, Z11, K1, Z12
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z12, Z8, K1, Z9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z2, Z9, K1, Z8
+	VMOVAPD      Z8, Z9
+
+vmath15:
+	VADDPD    Z9, Z3, Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z4, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z4, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z4, Z3
+	KORTESTW  K1, K1
+	JZ        vmath16
+	VMULPD    vmathConst<>+2368(SB), Z4, Z3
+	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z4, K2
+	VMOVAPD   Z4, Z8
+	VBLENDMPD Z3, Z4, K2, Z8
+	VMOVAPD   Z8, Z3
+
+vmath16:
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z8
+	VPSRLQ       $0x2d, Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2560(SB), Z8, Z8
+	VPSUBQ       Z8, Z3, Z3
+	VPADDQ       Z9, Z9, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathLogTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y8
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y11
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y11, Z6, Z9
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z8
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z9, Z3, Z11
+	VADDPD       Z11, Z8, Z3
+	VSUBPD       Z3, Z8, Z8
+	VADDPD       Z11, Z8, Z8
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z8
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z12, Z9, Z8
+	VADDPD       Z3, Z8, Z3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z4, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z4, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath17
+	VSUBPD       vmathConst<>+768(SB), Z4, Z8
+	VMULPD       Z8, Z8, Z9
+	VMULPD       Z9, Z8, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z8, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z12
+	VMOVUPD      vmathConst<>+1984(SB), Z13
+	VFMADD231PD  vmathConst<>+2048(SB), Z8, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z8, Z9
+	VMULPD       Z9, Z9, Z12
+	VMOVUPD      Z8, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
+	VSUBPD       Z13, Z8, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z9, Z8, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
+	VADDPD       Z9, Z8, Z8
+	VFMADD231PD  Z8, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
+	VADDPD       Z14, Z13, Z8
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z8, Z3, K2, Z9
+	VMOVAPD      Z9, Z3
+
+vmath17:
+	KORTESTW  K1, K1
+	JZ        vmath18
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z4, K1
+	VMOVAPD   Z3, Z8
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z8
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z4, K1
+	VMOVAPD   Z8, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z8, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z4, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z4
+	VMOVAPD   Z4, Z3
+
+vmath18:
+	VSUBPD       Z3, Z2, Z2
+	VMOVUPD      Z2, 64(AX)(DI*8)
+	VMOVUPD      128(DX)(DI*8), Z2
+	VADDPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       vbase2Const<>+0(SB), Z3, Z4
+	VSUBPD       Z4, Z2, Z4
+	VPANDQ       vbase2Const<>+384(SB), Z3, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y8
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y10
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y10, Z6, Z9
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z8, Z3
+	VMULPD       Z4, Z4, Z8
+	VMULPD       vbase2Const<>+64(SB), Z4, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+192(SB), Z4, Z10
+	VADDPD       vbase2Const<>+128(SB), Z10, Z10
+	VMULPD       Z10, Z8, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z8, Z8, Z8
+	VMULPD       vbase2Const<>+320(SB), Z4, Z4
+	VADDPD       vbase2Const<>+256(SB), Z4, Z4
+	VMULPD       Z4, Z8, Z4
+	VADDPD       Z4, Z9, Z4
+	VMULPD       Z4, Z3, Z8
+	VADDPD       Z8, Z3, Z8
+	VANDPD       vbase2Const<>+576(SB), Z2, Z9
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z9, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath19
+	VPSUBQ       vbase2Const<>+448(SB), Z3, Z10
+	VMULPD       Z4, Z10, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+1088(SB), Z10, Z10
+	VPADDQ       vbase2Const<>+512(SB), Z3, Z3
+	VMULPD       Z3, Z4, Z4
+	VADDPD       Z4, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z4, Z3, Z3
+	VADDPD       vbase2Const<>+1024(SB), Z11, Z4
+	VMOVUPD      vbase2Const<>+1024(SB), Z12
+	VSUBPD       Z4, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z11, K1
+	VADDPD       Z4, Z3, Z3
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z3
+	VMOVAPD      Z11, Z4
+	VBLENDMPD    Z3, Z11, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMULPD       vbase2Const<>+448(SB), Z4, Z3
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z9, K1
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z4, Z8, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    vbase2Const<>+1152(SB), Z4, K1, Z8
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z2, K1
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    vbase2Const<>+960(SB), Z8, K1, Z4
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z8
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z8, Z4, K1, Z10
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z9, K1
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z3
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z3, Z4, K1, Z8
+	VMOVAPD      Z8, Z8
+
+vmath19:
+	VMULPD    Z0, Z8, Z3
+	VMOVUPD   128(BX)(DI*8), Z4
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z4, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z4, Z8
+	KORTESTW  K1, K1
+	JZ        vmath20
+	VMULPD    vbase2Const<>+1280(SB), Z4, Z8
+	VPSUBQ    vbase2Const<>+1344(SB), Z8, Z8
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z4, K2
+	VMOVAPD   Z4, Z9
+	VBLENDMPD Z8, Z4, K2, Z9
+	VMOVAPD   Z9, Z8
+
+vmath20:
+	VPSUBQ       vbase2Const<>+1408(SB), Z8, Z9
+	VPSRLQ       $0x2e, Z9, Z10
+	VPANDQ       vbase2Const<>+1472(SB), Z10, Z10
+	VPSRLQ       $0x34, Z9, Z11
+	VPADDQ       vbase2Const<>+1536(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1600(SB), Z11, Z11
+	VPORQ        vbase2Const<>+1664(SB), Z11, Z11
+	VSUBPD       vbase2Const<>+1728(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1792(SB), Z9, Z9
+	VPSUBQ       Z9, Z8, Z8
+	VPADDQ       Z10, Z10, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y9
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y10
+	VUNPCKLPD    Y10, Y9, Y12
+	VUNPCKHPD    Y10, Y9, Y9
+	VINSERTF64X4 $0x01, Y12, Z6, Z10
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VMOVUPD      vbase2Const<>+1856(SB), Z12
+	VFMADD231PD  Z10, Z8, Z12
+	VMULPD       vbase2Const<>+1920(SB), Z12, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z12, Z10
+	VFMADD231PD  vbase2Const<>+1984(SB), Z12, Z10
+	VADDPD       Z9, Z11, Z9
+	VADDPD       Z8, Z9, Z11
+	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z8, Z9, Z8
+	VADDPD       Z10, Z8, Z8
+	VMULPD       Z12, Z12, Z9
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vbase2Const<>+2304(SB), Z13
+	VFMADD231PD  vbase2Const<>+2368(SB), Z12, Z13
+	VMOVUPD      vbase2Const<>+2432(SB), Z14
+	VFMADD231PD  vbase2Const<>+2496(SB), Z12, Z14
+	VFMADD231PD  Z14, Z9, Z13
+	VMOVUPD      vbase2Const<>+2560(SB), Z14
+	VFMADD231PD  vbase2Const<>+2624(SB), Z12, Z14
+	VFMADD231PD  Z14, Z10, Z13
+	VFMADD231PD  Z13, Z9, Z8
+	VADDPD       Z11, Z8, Z8
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z4, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z4, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath21
+	VSUBPD       vbase2Const<>+1024(SB), Z4, Z9
+	VMULPD       vbase2Const<>+1920(SB), Z9, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z9, Z11
+	VFMADD231PD  vbase2Const<>+1984(SB), Z9, Z11
+	VMULPD       Z9, Z9, Z12
+	VMULPD       Z12, Z12, Z13
+	VMOVUPD      vbase2Const<>+2688(SB), Z14
+	VFMADD231PD  vbase2Const<>+2752(SB), Z9, Z14
+	VMOVUPD      Z10, Z15
+	VFMADD231PD  Z14, Z12, Z15
+	VSUBPD       Z15, Z10, Z10
+	VFMADD231PD  Z14, Z12, Z10
+	VADDPD       Z10, Z11, Z10
+	VMOVUPD      vbase2Const<>+2816(SB), Z11
+	VFMADD231PD  vbase2Const<>+2880(SB), Z9, Z11
+	VMOVUPD      vbase2Const<>+2944(SB), Z14
+	VFMADD231PD  vbase2Const<>+3008(SB), Z9, Z14
+	VFMADD231PD  Z14, Z12, Z11
+	VMOVUPD      vbase2Const<>+3072(SB), Z14
+	VFMADD231PD  vbase2Const<>+3136(SB), Z9, Z14
+	VMOVUPD      vbase2Const<>+3200(SB), Z16
+	VFMADD231PD  vbase2Const<>+3264(SB), Z9, Z16
+	VFMADD231PD  Z16, Z12, Z14
+	VFMADD231PD  Z14, Z13, Z11
+	VFMADD231PD  Z11, Z13, Z10
+	VADDPD       Z10, Z15, Z9
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z9, Z8, K2, Z10
+	VMOVAPD      Z10, Z8
+
+vmath21:
+	KORTESTW  K1, K1
+	JZ        vmath22
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z9
+	VBLENDMPD vbase2Const<>+1792(SB), Z8, K1, Z9
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K1
+	VMOVAPD   Z9, Z8
+	VBLENDMPD vbase2Const<>+1152(SB), Z9, K1, Z8
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z9
+	VBLENDMPD vbase2Const<>+2240(SB), Z8, K1, Z9
+	VMOVAPD   Z9, Z8
+
+vmath22:
+	VSUBPD       Z8, Z3, Z3
+	VSUBPD       Z2, Z4, Z8
+	VADDPD       vbase2Const<>+0(SB), Z8, Z9
+	VSUBPD       vbase2Const<>+0(SB), Z9, Z10
+	VSUBPD       Z10, Z8, Z10
+	VPANDQ       vbase2Const<>+384(SB), Z9, Z11
+	VPADDQ       Z11, Z11, Z11
+	VPMOVQB      Z11, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y11
+	VUNPCKLPD    Y11, Y7, Y6
+	VUNPCKHPD    Y11, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y11
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y12
+	VUNPCKLPD    Y12, Y11, Y13
+	VUNPCKHPD    Y12, Y11, Y11
+	VINSERTF64X4 $0x01, Y13, Z6, Z12
+	VINSERTF64X4 $0x01, Y11, Z7, Z11
+	VPSLLQ       $0x2d, Z9, Z9
+	VPADDQ       Z9, Z11, Z9
+	VMULPD       Z10, Z10, Z11
+	VMULPD       vbase2Const<>+64(SB), Z10, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       vbase2Const<>+192(SB), Z10, Z13
+	VADDPD       vbase2Const<>+128(SB), Z13, Z13
+	VMULPD       Z13, Z11, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z11, Z11, Z11
+	VMULPD       vbase2Const<>+320(SB), Z10, Z10
+	VADDPD       vbase2Const<>+256(SB), Z10, Z10
+	VMULPD       Z10, Z11, Z10
+	VADDPD       Z10, Z12, Z10
+	VMULPD       Z10, Z9, Z11
+	VADDPD       Z11, Z9, Z11
+	VANDPD       vbase2Const<>+576(SB), Z8, Z12
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z12, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z12, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath23
+	VPSUBQ       vbase2Const<>+448(SB), Z9, Z13
+	VMULPD       Z10, Z13, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       vbase2Const<>+1088(SB), Z13, Z13
+	VPADDQ       vbase2Const<>+512(SB), Z9, Z9
+	VMULPD       Z9, Z10, Z10
+	VADDPD       Z10, Z9, Z14
+	VSUBPD       Z14, Z9, Z9
+	VADDPD       Z10, Z9, Z9
+	VADDPD       vbase2Const<>+1024(SB), Z14, Z10
+	VMOVUPD      vbase2Const<>+1024(SB), Z15
+	VSUBPD       Z10, Z15, Z15
+	VADDPD       Z14, Z15, Z15
+	VADDPD       Z9, Z15, Z9
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z14, K1
+	VADDPD       Z10, Z9, Z9
+	VSUBPD       vbase2Const<>+1024(SB), Z9, Z9
+	VMOVAPD      Z14, Z10
+	VBLENDMPD    Z9, Z14, K1, Z10
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z8, K1
+	VMULPD       vbase2Const<>+448(SB), Z10, Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z13, Z9, K1, Z10
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z12, K1
+	VMOVAPD      Z11, Z9
+	VBLENDMPD    Z10, Z11, K1, Z9
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z8, K1
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vbase2Const<>+1152(SB), Z10, K1, Z11
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z8, K1
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    vbase2Const<>+960(SB), Z11, K1, Z10
+	VCMPPD       $0x03, Z8, Z8, K1
+	VADDPD       vbase2Const<>+1024(SB), Z8, Z11
+	VMOVAPD      Z10, Z13
+	VBLENDMPD    Z11, Z10, K1, Z13
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z12, K1
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z13, Z9, K1, Z10
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z12, K1
+	VADDPD       vbase2Const<>+1024(SB), Z8, Z8
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    Z8, Z10, K1, Z9
+	VMOVAPD      Z9, Z11
+
+vmath23:
+	VADDPD       Z11, Z3, Z3
+	VMULPD       Z1, Z3, Z3
+	VMOVUPD      vmathConst<>+64(SB), Z8
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z8
+	VSUBPD       vmathConst<>+64(SB), Z8, Z9
+	VMOVUPD      Z2, Z10
+	VFMADD231PD  vmathConst<>+128(SB), Z9, Z10
+	VFMADD231PD  vmathConst<>+192(SB), Z9, Z10
+	VPANDQ       vmathConst<>+512(SB), Z8, Z9
+	VPADDQ       Z9, Z9, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y9
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y11
+	VUNPCKLPD    Y11, Y9, Y12
+	VUNPCKHPD    Y11, Y9, Y9
+	VINSERTF64X4 $0x01, Y12, Z6, Z11
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VPSLLQ       $0x2d, Z8, Z8
+	VPADDQ       Z8, Z9, Z8
+	VMULPD       Z10, Z10, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z12
+	VFMADD231PD  vmathConst<>+320(SB), Z10, Z12
+	VADDPD       Z11, Z10, Z11
+	VFMADD231PD  Z9, Z12, Z11
+	VMOVUPD      vmathConst<>+384(SB), Z12
+	VFMADD231PD  vmathConst<>+448(SB), Z10, Z12
+	VMULPD       Z9, Z9, Z9
+	VFMADD231PD  Z12, Z9, Z11
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  Z11, Z8, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath24
+	VPSUBQ       vmathConst<>+576(SB), Z8, Z12
+	VMOVUPD      Z12, Z13
+	VFMADD231PD  Z11, Z12, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z12
+	VPADDQ       vmathConst<>+640(SB), Z8, Z8
+	VMULPD       Z8, Z11, Z11
+	VADDPD       Z11, Z8, Z13
+	VSUBPD       Z13, Z8, Z8
+	VADDPD       Z11, Z8, Z8
+	VADDPD       vmathConst<>+768(SB), Z13, Z11
+	VMOVUPD      vmathConst<>+768(SB), Z14
+	VSUBPD       Z11, Z14, Z14
+	VADDPD       Z13, Z14, Z14
+	VADDPD       Z8, Z14, Z8
+	VADDPD       Z11, Z8, Z8
+	VSUBPD       vmathConst<>+768(SB), Z8, Z8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K1
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    Z8, Z13, K1, Z11
+	VMULPD       vmathConst<>+1216(SB), Z11, Z8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z8, Z11
+	VBLENDMPD    Z12, Z8, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z11, Z9, K1, Z8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z9
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    vmathConst<>+1088(SB), Z9, K1, Z11
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z9
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z9, Z11, K1, Z12
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z12, Z8, K1, Z9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z2, Z9, K1, Z8
+	VMOVAPD      Z8, Z9
+
+vmath24:
+	VADDPD    Z9, Z3, Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z4, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z4, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z4, Z3
+	KORTESTW  K1, K1
+	JZ        vmath25
+	VMULPD    vmathConst<>+2368(SB), Z4, Z3
+	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z4, K2
+	VMOVAPD   Z4, Z8
+	VBLENDMPD Z3, Z4, K2, Z8
+	VMOVAPD   Z8, Z3
+
+vmath25:
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z8
+	VPSRLQ       $0x2d, Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2560(SB), Z8, Z8
+	VPSUBQ       Z8, Z3, Z3
+	VPADDQ       Z9, Z9, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathLogTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y8
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y11
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y11, Z6, Z9
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z8
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z9, Z3, Z11
+	VADDPD       Z11, Z8, Z3
+	VSUBPD       Z3, Z8, Z8
+	VADDPD       Z11, Z8, Z8
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z8
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z12, Z9, Z8
+	VADDPD       Z3, Z8, Z3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z4, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z4, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath26
+	VSUBPD       vmathConst<>+768(SB), Z4, Z8
+	VMULPD       Z8, Z8, Z9
+	VMULPD       Z9, Z8, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z8, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z12
+	VMOVUPD      vmathConst<>+1984(SB), Z13
+	VFMADD231PD  vmathConst<>+2048(SB), Z8, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z8, Z9
+	VMULPD       Z9, Z9, Z12
+	VMOVUPD      Z8, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
+	VSUBPD       Z13, Z8, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z9, Z8, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
+	VADDPD       Z9, Z8, Z8
+	VFMADD231PD  Z8, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
+	VADDPD       Z14, Z13, Z8
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z8, Z3, K2, Z9
+	VMOVAPD      Z9, Z3
+
+vmath26:
+	KORTESTW  K1, K1
+	JZ        vmath27
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z4, K1
+	VMOVAPD   Z3, Z8
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z8
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z4, K1
+	VMOVAPD   Z8, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z8, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z4, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z4
+	VMOVAPD   Z4, Z3
+
+vmath27:
+	VSUBPD       Z3, Z2, Z2
+	VMOVUPD      Z2, 128(AX)(DI*8)
+	VMOVUPD      192(DX)(DI*8), Z2
+	VADDPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       vbase2Const<>+0(SB), Z3, Z4
+	VSUBPD       Z4, Z2, Z4
+	VPANDQ       vbase2Const<>+384(SB), Z3, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y8
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y10
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y10, Z6, Z9
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z8, Z3
+	VMULPD       Z4, Z4, Z8
+	VMULPD       vbase2Const<>+64(SB), Z4, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+192(SB), Z4, Z10
+	VADDPD       vbase2Const<>+128(SB), Z10, Z10
+	VMULPD       Z10, Z8, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z8, Z8, Z8
+	VMULPD       vbase2Const<>+320(SB), Z4, Z4
+	VADDPD       vbase2Const<>+256(SB), Z4, Z4
+	VMULPD       Z4, Z8, Z4
+	VADDPD       Z4, Z9, Z4
+	VMULPD       Z4, Z3, Z8
+	VADDPD       Z8, Z3, Z8
+	VANDPD       vbase2Const<>+576(SB), Z2, Z9
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z9, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath28
+	VPSUBQ       vbase2Const<>+448(SB), Z3, Z10
+	VMULPD       Z4, Z10, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+1088(SB), Z10, Z10
+	VPADDQ       vbase2Const<>+512(SB), Z3, Z3
+	VMULPD       Z3, Z4, Z4
+	VADDPD       Z4, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z4, Z3, Z3
+	VADDPD       vbase2Const<>+1024(SB), Z11, Z4
+	VMOVUPD      vbase2Const<>+1024(SB), Z12
+	VSUBPD       Z4, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z11, K1
+	VADDPD       Z4, Z3, Z3
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z3
+	VMOVAPD      Z11, Z4
+	VBLENDMPD    Z3, Z11, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMULPD       vbase2Const<>+448(SB), Z4, Z3
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z9, K1
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z4, Z8, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    vbase2Const<>+1152(SB), Z4, K1, Z8
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z2, K1
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    vbase2Const<>+960(SB), Z8, K1, Z4
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z8
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z8, Z4, K1, Z10
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z9, K1
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z3
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z3, Z4, K1, Z8
+	VMOVAPD      Z8, Z8
+
+vmath28:
+	VMULPD    Z0, Z8, Z3
+	VMOVUPD   192(BX)(DI*8), Z4
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z4, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z4, Z8
+	KORTESTW  K1, K1
+	JZ        vmath29
+	VMULPD    vbase2Const<>+1280(SB), Z4, Z8
+	VPSUBQ    vbase2Const<>+1344(SB), Z8, Z8
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z4, K2
+	VMOVAPD   Z4, Z9
+	VBLENDMPD Z8, Z4, K2, Z9
+	VMOVAPD   Z9, Z8
+
+vmath29:
+	VPSUBQ       vbase2Const<>+1408(SB), Z8, Z9
+	VPSRLQ       $0x2e, Z9, Z10
+	VPANDQ       vbase2Const<>+1472(SB), Z10, Z10
+	VPSRLQ       $0x34, Z9, Z11
+	VPADDQ       vbase2Const<>+1536(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1600(SB), Z11, Z11
+	VPORQ        vbase2Const<>+1664(SB), Z11, Z11
+	VSUBPD       vbase2Const<>+1728(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1792(SB), Z9, Z9
+	VPSUBQ       Z9, Z8, Z8
+	VPADDQ       Z10, Z10, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y9
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y10
+	VUNPCKLPD    Y10, Y9, Y12
+	VUNPCKHPD    Y10, Y9, Y9
+	VINSERTF64X4 $0x01, Y12, Z6, Z10
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VMOVUPD      vbase2Const<>+1856(SB), Z12
+	VFMADD231PD  Z10, Z8, Z12
+	VMULPD       vbase2Const<>+1920(SB), Z12, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z12, Z10
+	VFMADD231PD  vbase2Const<>+1984(SB), Z12, Z10
+	VADDPD       Z9, Z11, Z9
+	VADDPD       Z8, Z9, Z11
+	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z8, Z9, Z8
+	VADDPD       Z10, Z8, Z8
+	VMULPD       Z12, Z12, Z9
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vbase2Const<>+2304(SB), Z13
+	VFMADD231PD  vbase2Const<>+2368(SB), Z12, Z13
+	VMOVUPD      vbase2Const<>+2432(SB), Z14
+	VFMADD231PD  vbase2Const<>+2496(SB), Z12, Z14
+	VFMADD231PD  Z14, Z9, Z13
+	VMOVUPD      vbase2Const<>+2560(SB), Z14
+	VFMADD231PD  vbase2Const<>+2624(SB), Z12, Z14
+	VFMADD231PD  Z14, Z10, Z13
+	VFMADD231PD  Z13, Z9, Z8
+	VADDPD       Z11, Z8, Z8
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z4, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z4, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath30
+	VSUBPD       vbase2Const<>+1024(SB), Z4, Z9
+	VMULPD       vbase2Const<>+1920(SB), Z9, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z9, Z11
+	VFMADD231PD  vbase2Const<>+1984(SB), Z9, Z11
+	VMULPD       Z9, Z9, Z12
+	VMULPD       Z12, Z12, Z13
+	VMOVUPD      vbase2Const<>+2688(SB), Z14
+	VFMADD231PD  vbase2Const<>+2752(SB), Z9, Z14
+	VMOVUPD      Z10, Z15
+	VFMADD231PD  Z14, Z12, Z15
+	VSUBPD       Z15, Z10, Z10
+	VFMADD231PD  Z14, Z12, Z10
+	VADDPD       Z10, Z11, Z10
+	VMOVUPD      vbase2Const<>+2816(SB), Z11
+	VFMADD231PD  vbase2Const<>+2880(SB), Z9, Z11
+	VMOVUPD      vbase2Const<>+2944(SB), Z14
+	VFMADD231PD  vbase2Const<>+3008(SB), Z9, Z14
+	VFMADD231PD  Z14, Z12, Z11
+	VMOVUPD      vbase2Const<>+3072(SB), Z14
+	VFMADD231PD  vbase2Const<>+3136(SB), Z9, Z14
+	VMOVUPD      vbase2Const<>+3200(SB), Z16
+	VFMADD231PD  vbase2Const<>+3264(SB), Z9, Z16
+	VFMADD231PD  Z16, Z12, Z14
+	VFMADD231PD  Z14, Z13, Z11
+	VFMADD231PD  Z11, Z13, Z10
+	VADDPD       Z10, Z15, Z9
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z9, Z8, K2, Z10
+	VMOVAPD      Z10, Z8
+
+vmath30:
+	KORTESTW  K1, K1
+	JZ        vmath31
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z9
+	VBLENDMPD vbase2Const<>+1792(SB), Z8, K1, Z9
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K1
+	VMOVAPD   Z9, Z8
+	VBLENDMPD vbase2Const<>+1152(SB), Z9, K1, Z8
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z9
+	VBLENDMPD vbase2Const<>+2240(SB), Z8, K1, Z9
+	VMOVAPD   Z9, Z8
+
+vmath31:
+	VSUBPD       Z8, Z3, Z3
+	VSUBPD       Z2, Z4, Z8
+	VADDPD       vbase2Const<>+0(SB), Z8, Z9
+	VSUBPD       vbase2Const<>+0(SB), Z9, Z10
+	VSUBPD       Z10, Z8, Z10
+	VPANDQ       vbase2Const<>+384(SB), Z9, Z11
+	VPADDQ       Z11, Z11, Z11
+	VPMOVQB      Z11, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y11
+	VUNPCKLPD    Y11, Y7, Y6
+	VUNPCKHPD    Y11, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y11
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y12
+	VUNPCKLPD    Y12, Y11, Y13
+	VUNPCKHPD    Y12, Y11, Y11
+	VINSERTF64X4 $0x01, Y13, Z6, Z12
+	VINSERTF64X4 $0x01, Y11, Z7, Z11
+	VPSLLQ       $0x2d, Z9, Z9
+	VPADDQ       Z9, Z11, Z9
+	VMULPD       Z10, Z10, Z11
+	VMULPD       vbase2Const<>+64(SB), Z10, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       vbase2Const<>+192(SB), Z10, Z13
+	VADDPD       vbase2Const<>+128(SB), Z13, Z13
+	VMULPD       Z13, Z11, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z11, Z11, Z11
+	VMULPD       vbase2Const<>+320(SB), Z10, Z10
+	VADDPD       vbase2Const<>+256(SB), Z10, Z10
+	VMULPD       Z10, Z11, Z10
+	VADDPD       Z10, Z12, Z10
+	VMULPD       Z10, Z9, Z11
+	VADDPD       Z11, Z9, Z11
+	VANDPD       vbase2Const<>+576(SB), Z8, Z12
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z12, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z12, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath32
+	VPSUBQ       vbase2Const<>+448(SB), Z9, Z13
+	VMULPD       Z10, Z13, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       vbase2Const<>+1088(SB), Z13, Z13
+	VPADDQ       vbase2Const<>+512(SB), Z9, Z9
+	VMULPD       Z9, Z10, Z10
+	VADDPD       Z10, Z9, Z14
+	VSUBPD       Z14, Z9, Z9
+	VADDPD       Z10, Z9, Z9
+	VADDPD       vbase2Const<>+1024(SB), Z14, Z10
+	VMOVUPD      vbase2Const<>+1024(SB), Z15
+	VSUBPD       Z10, Z15, Z15
+	VADDPD       Z14, Z15, Z15
+	VADDPD       Z9, Z15, Z9
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z14, K1
+	VADDPD       Z10, Z9, Z9
+	VSUBPD       vbase2Const<>+1024(SB), Z9, Z9
+	VMOVAPD      Z14, Z10
+	VBLENDMPD    Z9, Z14, K1, Z10
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z8, K1
+	VMULPD       vbase2Const<>+448(SB), Z10, Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z13, Z9, K1, Z10
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z12, K1
+	VMOVAPD      Z11, Z9
+	VBLENDMPD    Z10, Z11, K1, Z9
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z8, K1
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vbase2Const<>+1152(SB), Z10, K1, Z11
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z8, K1
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    vbase2Const<>+960(SB), Z11, K1, Z10
+	VCMPPD       $0x03, Z8, Z8, K1
+	VADDPD       vbase2Const<>+1024(SB), Z8, Z11
+	VMOVAPD      Z10, Z13
+	VBLENDMPD    Z11, Z10, K1, Z13
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z12, K1
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z13, Z9, K1, Z10
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z12, K1
+	VADDPD       vbase2Const<>+1024(SB), Z8, Z8
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    Z8, Z10, K1, Z9
+	VMOVAPD      Z9, Z11
+
+vmath32:
+	VADDPD       Z11, Z3, Z3
+	VMULPD       Z1, Z3, Z3
+	VMOVUPD      vmathConst<>+64(SB), Z8
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z8
+	VSUBPD       vmathConst<>+64(SB), Z8, Z9
+	VMOVUPD      Z2, Z10
+	VFMADD231PD  vmathConst<>+128(SB), Z9, Z10
+	VFMADD231PD  vmathConst<>+192(SB), Z9, Z10
+	VPANDQ       vmathConst<>+512(SB), Z8, Z9
+	VPADDQ       Z9, Z9, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y9
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y11
+	VUNPCKLPD    Y11, Y9, Y12
+	VUNPCKHPD    Y11, Y9, Y9
+	VINSERTF64X4 $0x01, Y12, Z6, Z11
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VPSLLQ       $0x2d, Z8, Z8
+	VPADDQ       Z8, Z9, Z8
+	VMULPD       Z10, Z10, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z12
+	VFMADD231PD  vmathConst<>+320(SB), Z10, Z12
+	VADDPD       Z11, Z10, Z11
+	VFMADD231PD  Z9, Z12, Z11
+	VMOVUPD      vmathConst<>+384(SB), Z12
+	VFMADD231PD  vmathConst<>+448(SB), Z10, Z12
+	VMULPD       Z9, Z9, Z9
+	VFMADD231PD  Z12, Z9, Z11
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  Z11, Z8, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath33
+	VPSUBQ       vmathConst<>+576(SB), Z8, Z12
+	VMOVUPD      Z12, Z13
+	VFMADD231PD  Z11, Z12, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z12
+	VPADDQ       vmathConst<>+640(SB), Z8, Z8
+	VMULPD       Z8, Z11, Z11
+	VADDPD       Z11, Z8, Z13
+	VSUBPD       Z13, Z8, Z8
+	VADDPD       Z11, Z8, Z8
+	VADDPD       vmathConst<>+768(SB), Z13, Z11
+	VMOVUPD      vmathConst<>+768(SB), Z14
+	VSUBPD       Z11, Z14, Z14
+	VADDPD       Z13, Z14, Z14
+	VADDPD       Z8, Z14, Z8
+	VADDPD       Z11, Z8, Z8
+	VSUBPD       vmathConst<>+768(SB), Z8, Z8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K1
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    Z8, Z13, K1, Z11
+	VMULPD       vmathConst<>+1216(SB), Z11, Z8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z8, Z11
+	VBLENDMPD    Z12, Z8, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z11, Z9, K1, Z8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z9
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    vmathConst<>+1088(SB), Z9, K1, Z11
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z9
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z9, Z11, K1, Z12
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z12, Z8, K1, Z9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z2, Z9, K1, Z8
+	VMOVAPD      Z8, Z9
+
+vmath33:
+	VADDPD    Z9, Z3, Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z4, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z4, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z4, Z3
+	KORTESTW  K1, K1
+	JZ        vmath34
+	VMULPD    vmathConst<>+2368(SB), Z4, Z3
+	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z4, K2
+	VMOVAPD   Z4, Z8
+	VBLENDMPD Z3, Z4, K2, Z8
+	VMOVAPD   Z8, Z3
+
+vmath34:
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z8
+	VPSRLQ       $0x2d, Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2560(SB), Z8, Z8
+	VPSUBQ       Z8, Z3, Z3
+	VPADDQ       Z9, Z9, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathLogTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y8
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y11
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y11, Z6, Z9
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z8
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z9, Z3, Z11
+	VADDPD       Z11, Z8, Z3
+	VSUBPD       Z3, Z8, Z8
+	VADDPD       Z11, Z8, Z8
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z8
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z12, Z9, Z8
+	VADDPD       Z3, Z8, Z3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z4, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z4, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath35
+	VSUBPD       vmathConst<>+768(SB), Z4, Z8
+	VMULPD       Z8, Z8, Z9
+	VMULPD       Z9, Z8, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z8, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z12
+	VMOVUPD      vmathConst<>+1984(SB), Z13
+	VFMADD231PD  vmathConst<>+2048(SB), Z8, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z8, Z9
+	VMULPD       Z9, Z9, Z12
+	VMOVUPD      Z8, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
+	VSUBPD       Z13, Z8, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z9, Z8, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
+	VADDPD       Z9, Z8, Z8
+	VFMADD231PD  Z8, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
+	VADDPD       Z14, Z13, Z8
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z8, Z3, K2, Z9
+	VMOVAPD      Z9, Z3
+
+vmath35:
+	KORTESTW  K1, K1
+	JZ        vmath36
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z4, K1
+	VMOVAPD   Z3, Z8
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z8
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z4, K1
+	VMOVAPD   Z8, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z8, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z4, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z4
+	VMOVAPD   Z4, Z3
+
+vmath36:
+	VSUBPD  Z3, Z2, Z2
+	VMOVUPD Z2, 192(AX)(DI*8)
+	ADDQ    $0x00000020, DI
+	JMP     block
+
+stream:
+	CMPQ         DI, CX
+	JAE          streamed
+	VMOVUPD      (DX)(DI*8), Z2
+	VADDPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       vbase2Const<>+0(SB), Z3, Z4
+	VSUBPD       Z4, Z2, Z4
+	VPANDQ       vbase2Const<>+384(SB), Z3, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y9
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y10
+	VUNPCKLPD    Y10, Y9, Y8
+	VUNPCKHPD    Y10, Y9, Y9
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z9, Z3
+	VMULPD       Z4, Z4, Z9
+	VMULPD       vbase2Const<>+64(SB), Z4, Z10
+	VADDPD       Z10, Z8, Z8
+	VMULPD       vbase2Const<>+192(SB), Z4, Z10
+	VADDPD       vbase2Const<>+128(SB), Z10, Z10
+	VMULPD       Z10, Z9, Z10
+	VADDPD       Z10, Z8, Z8
+	VMULPD       Z9, Z9, Z9
+	VMULPD       vbase2Const<>+320(SB), Z4, Z4
+	VADDPD       vbase2Const<>+256(SB), Z4, Z4
+	VMULPD       Z4, Z9, Z4
+	VADDPD       Z4, Z8, Z4
+	VMULPD       Z4, Z3, Z8
+	VADDPD       Z8, Z3, Z8
+	VANDPD       vbase2Const<>+576(SB), Z2, Z9
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z9, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath37
+	VPSUBQ       vbase2Const<>+448(SB), Z3, Z10
+	VMULPD       Z4, Z10, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+1088(SB), Z10, Z10
+	VPADDQ       vbase2Const<>+512(SB), Z3, Z3
+	VMULPD       Z3, Z4, Z4
+	VADDPD       Z4, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z4, Z3, Z3
+	VADDPD       vbase2Const<>+1024(SB), Z11, Z4
+	VMOVUPD      vbase2Const<>+1024(SB), Z12
+	VSUBPD       Z4, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z11, K1
+	VADDPD       Z4, Z3, Z3
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z3
+	VMOVAPD      Z11, Z4
+	VBLENDMPD    Z3, Z11, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMULPD       vbase2Const<>+448(SB), Z4, Z3
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z9, K1
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z4, Z8, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    vbase2Const<>+1152(SB), Z4, K1, Z8
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z2, K1
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    vbase2Const<>+960(SB), Z8, K1, Z4
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z8
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z8, Z4, K1, Z10
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z9, K1
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z3
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z3, Z4, K1, Z8
+	VMOVAPD      Z8, Z8
+
+vmath37:
+	VMULPD    Z0, Z8, Z3
+	VMOVUPD   (BX)(DI*8), Z4
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z4, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z4, Z8
+	KORTESTW  K1, K1
+	JZ        vmath38
+	VMULPD    vbase2Const<>+1280(SB), Z4, Z8
+	VPSUBQ    vbase2Const<>+1344(SB), Z8, Z8
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z4, K2
+	VMOVAPD   Z4, Z9
+	VBLENDMPD Z8, Z4, K2, Z9
+	VMOVAPD   Z9, Z8
+
+vmath38:
+	VPSUBQ       vbase2Const<>+1408(SB), Z8, Z9
+	VPSRLQ       $0x2e, Z9, Z10
+	VPANDQ       vbase2Const<>+1472(SB), Z10, Z10
+	VPSRLQ       $0x34, Z9, Z11
+	VPADDQ       vbase2Const<>+1536(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1600(SB), Z11, Z11
+	VPORQ        vbase2Const<>+1664(SB), Z11, Z11
+	VSUBPD       vbase2Const<>+1728(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1792(SB), Z9, Z9
+	VPSUBQ       Z9, Z8, Z8
+	VPADDQ       Z10, Z10, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y9
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y10
+	VUNPCKLPD    Y10, Y9, Y12
+	VUNPCKHPD    Y10, Y9, Y9
+	VINSERTF64X4 $0x01, Y12, Z6, Z10
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VMOVUPD      vbase2Const<>+1856(SB), Z12
+	VFMADD231PD  Z10, Z8, Z12
+	VMULPD       vbase2Const<>+1920(SB), Z12, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z12, Z10
+	VFMADD231PD  vbase2Const<>+1984(SB), Z12, Z10
+	VADDPD       Z9, Z11, Z9
+	VADDPD       Z8, Z9, Z11
+	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z8, Z9, Z8
+	VADDPD       Z10, Z8, Z8
+	VMULPD       Z12, Z12, Z9
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vbase2Const<>+2304(SB), Z13
+	VFMADD231PD  vbase2Const<>+2368(SB), Z12, Z13
+	VMOVUPD      vbase2Const<>+2432(SB), Z14
+	VFMADD231PD  vbase2Const<>+2496(SB), Z12, Z14
+	VFMADD231PD  Z14, Z9, Z13
+	VMOVUPD      vbase2Const<>+2560(SB), Z14
+	VFMADD231PD  vbase2Const<>+2624(SB), Z12, Z14
+	VFMADD231PD  Z14, Z10, Z13
+	VFMADD231PD  Z13, Z9, Z8
+	VADDPD       Z11, Z8, Z8
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z4, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z4, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath39
+	VSUBPD       vbase2Const<>+1024(SB), Z4, Z9
+	VMULPD       vbase2Const<>+1920(SB), Z9, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z9, Z11
+	VFMADD231PD  vbase2Const<>+1984(SB), Z9, Z11
+	VMULPD       Z9, Z9, Z12
+	VMULPD       Z12, Z12, Z13
+	VMOVUPD      vbase2Const<>+2688(SB), Z14
+	VFMADD231PD  vbase2Const<>+2752(SB), Z9, Z14
+	VMOVUPD      Z10, Z15
+	VFMADD231PD  Z14, Z12, Z15
+	VSUBPD       Z15, Z10, Z10
+	VFMADD231PD  Z14, Z12, Z10
+	VADDPD       Z10, Z11, Z10
+	VMOVUPD      vbase2Const<>+2816(SB), Z11
+	VFMADD231PD  vbase2Const<>+2880(SB), Z9, Z11
+	VMOVUPD      vbase2Const<>+2944(SB), Z14
+	VFMADD231PD  vbase2Const<>+3008(SB), Z9, Z14
+	VFMADD231PD  Z14, Z12, Z11
+	VMOVUPD      vbase2Const<>+3072(SB), Z14
+	VFMADD231PD  vbase2Const<>+3136(SB), Z9, Z14
+	VMOVUPD      vbase2Const<>+3200(SB), Z16
+	VFMADD231PD  vbase2Const<>+3264(SB), Z9, Z16
+	VFMADD231PD  Z16, Z12, Z14
+	VFMADD231PD  Z14, Z13, Z11
+	VFMADD231PD  Z11, Z13, Z10
+	VADDPD       Z10, Z15, Z9
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z9, Z8, K2, Z10
+	VMOVAPD      Z10, Z8
+
+vmath39:
+	KORTESTW  K1, K1
+	JZ        vmath40
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z9
+	VBLENDMPD vbase2Const<>+1792(SB), Z8, K1, Z9
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K1
+	VMOVAPD   Z9, Z8
+	VBLENDMPD vbase2Const<>+1152(SB), Z9, K1, Z8
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z9
+	VBLENDMPD vbase2Const<>+2240(SB), Z8, K1, Z9
+	VMOVAPD   Z9, Z8
+
+vmath40:
+	VSUBPD       Z8, Z3, Z3
+	VSUBPD       Z2, Z4, Z8
+	VADDPD       vbase2Const<>+0(SB), Z8, Z9
+	VSUBPD       vbase2Const<>+0(SB), Z9, Z10
+	VSUBPD       Z10, Z8, Z10
+	VPANDQ       vbase2Const<>+384(SB), Z9, Z11
+	VPADDQ       Z11, Z11, Z11
+	VPMOVQB      Z11, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y11
+	VUNPCKLPD    Y11, Y7, Y6
+	VUNPCKHPD    Y11, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y11
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y12
+	VUNPCKLPD    Y12, Y11, Y13
+	VUNPCKHPD    Y12, Y11, Y11
+	VINSERTF64X4 $0x01, Y13, Z6, Z12
+	VINSERTF64X4 $0x01, Y11, Z7, Z11
+	VPSLLQ       $0x2d, Z9, Z9
+	VPADDQ       Z9, Z11, Z9
+	VMULPD       Z10, Z10, Z11
+	VMULPD       vbase2Const<>+64(SB), Z10, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       vbase2Const<>+192(SB), Z10, Z13
+	VADDPD       vbase2Const<>+128(SB), Z13, Z13
+	VMULPD       Z13, Z11, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z11, Z11, Z11
+	VMULPD       vbase2Const<>+320(SB), Z10, Z10
+	VADDPD       vbase2Const<>+256(SB), Z10, Z10
+	VMULPD       Z10, Z11, Z10
+	VADDPD       Z10, Z12, Z10
+	VMULPD       Z10, Z9, Z11
+	VADDPD       Z11, Z9, Z11
+	VANDPD       vbase2Const<>+576(SB), Z8, Z12
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z12, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z12, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath41
+	VPSUBQ       vbase2Const<>+448(SB), Z9, Z13
+	VMULPD       Z10, Z13, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       vbase2Const<>+1088(SB), Z13, Z13
+	VPADDQ       vbase2Const<>+512(SB), Z9, Z9
+	VMULPD       Z9, Z10, Z10
+	VADDPD       Z10, Z9, Z14
+	VSUBPD       Z14, Z9, Z9
+	VADDPD       Z10, Z9, Z9
+	VADDPD       vbase2Const<>+1024(SB), Z14, Z10
+	VMOVUPD      vbase2Const<>+1024(SB), Z15
+	VSUBPD       Z10, Z15, Z15
+	VADDPD       Z14, Z15, Z15
+	VADDPD       Z9, Z15, Z9
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z14, K1
+	VADDPD       Z10, Z9, Z9
+	VSUBPD       vbase2Const<>+1024(SB), Z9, Z9
+	VMOVAPD      Z14, Z10
+	VBLENDMPD    Z9, Z14, K1, Z10
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z8, K1
+	VMULPD       vbase2Const<>+448(SB), Z10, Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z13, Z9, K1, Z10
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z12, K1
+	VMOVAPD      Z11, Z9
+	VBLENDMPD    Z10, Z11, K1, Z9
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z8, K1
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vbase2Const<>+1152(SB), Z10, K1, Z11
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z8, K1
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    vbase2Const<>+960(SB), Z11, K1, Z10
+	VCMPPD       $0x03, Z8, Z8, K1
+	VADDPD       vbase2Const<>+1024(SB), Z8, Z11
+	VMOVAPD      Z10, Z13
+	VBLENDMPD    Z11, Z10, K1, Z13
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z12, K1
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z13, Z9, K1, Z10
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z12, K1
+	VADDPD       vbase2Const<>+1024(SB), Z8, Z8
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    Z8, Z10, K1, Z9
+	VMOVAPD      Z9, Z11
+
+vmath41:
+	VADDPD       Z11, Z3, Z3
+	VMULPD       Z1, Z3, Z3
+	VMOVUPD      vmathConst<>+64(SB), Z8
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z8
+	VSUBPD       vmathConst<>+64(SB), Z8, Z9
+	VMOVUPD      Z2, Z10
+	VFMADD231PD  vmathConst<>+128(SB), Z9, Z10
+	VFMADD231PD  vmathConst<>+192(SB), Z9, Z10
+	VPANDQ       vmathConst<>+512(SB), Z8, Z9
+	VPADDQ       Z9, Z9, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y9
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y11
+	VUNPCKLPD    Y11, Y9, Y12
+	VUNPCKHPD    Y11, Y9, Y9
+	VINSERTF64X4 $0x01, Y12, Z6, Z11
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VPSLLQ       $0x2d, Z8, Z8
+	VPADDQ       Z8, Z9, Z8
+	VMULPD       Z10, Z10, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z12
+	VFMADD231PD  vmathConst<>+320(SB), Z10, Z12
+	VADDPD       Z11, Z10, Z11
+	VFMADD231PD  Z9, Z12, Z11
+	VMOVUPD      vmathConst<>+384(SB), Z12
+	VFMADD231PD  vmathConst<>+448(SB), Z10, Z12
+	VMULPD       Z9, Z9, Z9
+	VFMADD231PD  Z12, Z9, Z11
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  Z11, Z8, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath42
+	VPSUBQ       vmathConst<>+576(SB), Z8, Z12
+	VMOVUPD      Z12, Z13
+	VFMADD231PD  Z11, Z12, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z12
+	VPADDQ       vmathConst<>+640(SB), Z8, Z8
+	VMULPD       Z8, Z11, Z11
+	VADDPD       Z11, Z8, Z13
+	VSUBPD       Z13, Z8, Z8
+	VADDPD       Z11, Z8, Z8
+	VADDPD       vmathConst<>+768(SB), Z13, Z11
+	VMOVUPD      vmathConst<>+768(SB), Z14
+	VSUBPD       Z11, Z14, Z14
+	VADDPD       Z13, Z14, Z14
+	VADDPD       Z8, Z14, Z8
+	VADDPD       Z11, Z8, Z8
+	VSUBPD       vmathConst<>+768(SB), Z8, Z8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K1
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    Z8, Z13, K1, Z11
+	VMULPD       vmathConst<>+1216(SB), Z11, Z8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z8, Z11
+	VBLENDMPD    Z12, Z8, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z11, Z9, K1, Z8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z9
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    vmathConst<>+1088(SB), Z9, K1, Z11
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z9
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z9, Z11, K1, Z12
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z12, Z8, K1, Z9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z2, Z9, K1, Z8
+	VMOVAPD      Z8, Z9
+
+vmath42:
+	VADDPD    Z9, Z3, Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z4, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z4, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z4, Z3
+	KORTESTW  K1, K1
+	JZ        vmath43
+	VMULPD    vmathConst<>+2368(SB), Z4, Z3
+	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z4, K2
+	VMOVAPD   Z4, Z8
+	VBLENDMPD Z3, Z4, K2, Z8
+	VMOVAPD   Z8, Z3
+
+vmath43:
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z8
+	VPSRLQ       $0x2d, Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2560(SB), Z8, Z8
+	VPSUBQ       Z8, Z3, Z3
+	VPADDQ       Z9, Z9, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathLogTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y8
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y11
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y11, Z6, Z9
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z8
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z9, Z3, Z11
+	VADDPD       Z11, Z8, Z3
+	VSUBPD       Z3, Z8, Z8
+	VADDPD       Z11, Z8, Z8
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z8
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z12, Z9, Z8
+	VADDPD       Z3, Z8, Z3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z4, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z4, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath44
+	VSUBPD       vmathConst<>+768(SB), Z4, Z8
+	VMULPD       Z8, Z8, Z9
+	VMULPD       Z9, Z8, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z8, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z12
+	VMOVUPD      vmathConst<>+1984(SB), Z13
+	VFMADD231PD  vmathConst<>+2048(SB), Z8, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z8, Z9
+	VMULPD       Z9, Z9, Z12
+	VMOVUPD      Z8, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
+	VSUBPD       Z13, Z8, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z9, Z8, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
+	VADDPD       Z9, Z8, Z8
+	VFMADD231PD  Z8, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
+	VADDPD       Z14, Z13, Z8
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z8, Z3, K2, Z9
+	VMOVAPD      Z9, Z3
+
+vmath44:
+	KORTESTW  K1, K1
+	JZ        vmath45
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z4, K1
+	VMOVAPD   Z3, Z8
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z8
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z4, K1
+	VMOVAPD   Z8, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z8, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z4, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z4
+	VMOVAPD   Z4, Z3
+
+vmath45:
+	VSUBPD       Z3, Z2, Z2
+	VMOVNTPD     Z2, (AX)(DI*8)
+	VMOVUPD      64(DX)(DI*8), Z2
+	VADDPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       vbase2Const<>+0(SB), Z3, Z4
+	VSUBPD       Z4, Z2, Z4
+	VPANDQ       vbase2Const<>+384(SB), Z3, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y8
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y10
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y10, Z6, Z9
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z8, Z3
+	VMULPD       Z4, Z4, Z8
+	VMULPD       vbase2Const<>+64(SB), Z4, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+192(SB), Z4, Z10
+	VADDPD       vbase2Const<>+128(SB), Z10, Z10
+	VMULPD       Z10, Z8, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z8, Z8, Z8
+	VMULPD       vbase2Const<>+320(SB), Z4, Z4
+	VADDPD       vbase2Const<>+256(SB), Z4, Z4
+	VMULPD       Z4, Z8, Z4
+	VADDPD       Z4, Z9, Z4
+	VMULPD       Z4, Z3, Z8
+	VADDPD       Z8, Z3, Z8
+	VANDPD       vbase2Const<>+576(SB), Z2, Z9
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z9, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath46
+	VPSUBQ       vbase2Const<>+448(SB), Z3, Z10
+	VMULPD       Z4, Z10, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+1088(SB), Z10, Z10
+	VPADDQ       vbase2Const<>+512(SB), Z3, Z3
+	VMULPD       Z3, Z4, Z4
+	VADDPD       Z4, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z4, Z3, Z3
+	VADDPD       vbase2Const<>+1024(SB), Z11, Z4
+	VMOVUPD      vbase2Const<>+1024(SB), Z12
+	VSUBPD       Z4, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z11, K1
+	VADDPD       Z4, Z3, Z3
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z3
+	VMOVAPD      Z11, Z4
+	VBLENDMPD    Z3, Z11, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMULPD       vbase2Const<>+448(SB), Z4, Z3
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z9, K1
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z4, Z8, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    vbase2Const<>+1152(SB), Z4, K1, Z8
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z2, K1
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    vbase2Const<>+960(SB), Z8, K1, Z4
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z8
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z8, Z4, K1, Z10
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z9, K1
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z3
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z3, Z4, K1, Z8
+	VMOVAPD      Z8, Z8
+
+vmath46:
+	VMULPD    Z0, Z8, Z3
+	VMOVUPD   64(BX)(DI*8), Z4
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z4, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z4, Z8
+	KORTESTW  K1, K1
+	JZ        vmath47
+	VMULPD    vbase2Const<>+1280(SB), Z4, Z8
+	VPSUBQ    vbase2Const<>+1344(SB), Z8, Z8
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z4, K2
+	VMOVAPD   Z4, Z9
+	VBLENDMPD Z8, Z4, K2, Z9
+	VMOVAPD   Z9, Z8
+
+vmath47:
+	VPSUBQ       vbase2Const<>+1408(SB), Z8, Z9
+	VPSRLQ       $0x2e, Z9, Z10
+	VPANDQ       vbase2Const<>+1472(SB), Z10, Z10
+	VPSRLQ       $0x34, Z9, Z11
+	VPADDQ       vbase2Const<>+1536(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1600(SB), Z11, Z11
+	VPORQ        vbase2Const<>+1664(SB), Z11, Z11
+	VSUBPD       vbase2Const<>+1728(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1792(SB), Z9, Z9
+	VPSUBQ       Z9, Z8, Z8
+	VPADDQ       Z10, Z10, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y9
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y10
+	VUNPCKLPD    Y10, Y9, Y12
+	VUNPCKHPD    Y10, Y9, Y9
+	VINSERTF64X4 $0x01, Y12, Z6, Z10
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VMOVUPD      vbase2Const<>+1856(SB), Z12
+	VFMADD231PD  Z10, Z8, Z12
+	VMULPD       vbase2Const<>+1920(SB), Z12, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z12, Z10
+	VFMADD231PD  vbase2Const<>+1984(SB), Z12, Z10
+	VADDPD       Z9, Z11, Z9
+	VADDPD       Z8, Z9, Z11
+	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z8, Z9, Z8
+	VADDPD       Z10, Z8, Z8
+	VMULPD       Z12, Z12, Z9
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vbase2Const<>+2304(SB), Z13
+	VFMADD231PD  vbase2Const<>+2368(SB), Z12, Z13
+	VMOVUPD      vbase2Const<>+2432(SB), Z14
+	VFMADD231PD  vbase2Const<>+2496(SB), Z12, Z14
+	VFMADD231PD  Z14, Z9, Z13
+	VMOVUPD      vbase2Const<>+2560(SB), Z14
+	VFMADD231PD  vbase2Const<>+2624(SB), Z12, Z14
+	VFMADD231PD  Z14, Z10, Z13
+	VFMADD231PD  Z13, Z9, Z8
+	VADDPD       Z11, Z8, Z8
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z4, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z4, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath48
+	VSUBPD       vbase2Const<>+1024(SB), Z4, Z9
+	VMULPD       vbase2Const<>+1920(SB), Z9, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z9, Z11
+	VFMADD231PD  vbase2Const<>+1984(SB), Z9, Z11
+	VMULPD       Z9, Z9, Z12
+	VMULPD       Z12, Z12, Z13
+	VMOVUPD      vbase2Const<>+2688(SB), Z14
+	VFMADD231PD  vbase2Const<>+2752(SB), Z9, Z14
+	VMOVUPD      Z10, Z15
+	VFMADD231PD  Z14, Z12, Z15
+	VSUBPD       Z15, Z10, Z10
+	VFMADD231PD  Z14, Z12, Z10
+	VADDPD       Z10, Z11, Z10
+	VMOVUPD      vbase2Const<>+2816(SB), Z11
+	VFMADD231PD  vbase2Const<>+2880(SB), Z9, Z11
+	VMOVUPD      vbase2Const<>+2944(SB), Z14
+	VFMADD231PD  vbase2Const<>+3008(SB), Z9, Z14
+	VFMADD231PD  Z14, Z12, Z11
+	VMOVUPD      vbase2Const<>+3072(SB), Z14
+	VFMADD231PD  vbase2Const<>+3136(SB), Z9, Z14
+	VMOVUPD      vbase2Const<>+3200(SB), Z16
+	VFMADD231PD  vbase2Const<>+3264(SB), Z9, Z16
+	VFMADD231PD  Z16, Z12, Z14
+	VFMADD231PD  Z14, Z13, Z11
+	VFMADD231PD  Z11, Z13, Z10
+	VADDPD       Z10, Z15, Z9
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z9, Z8, K2, Z10
+	VMOVAPD      Z10, Z8
+
+vmath48:
+	KORTESTW  K1, K1
+	JZ        vmath49
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z9
+	VBLENDMPD vbase2Const<>+1792(SB), Z8, K1, Z9
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K1
+	VMOVAPD   Z9, Z8
+	VBLENDMPD vbase2Const<>+1152(SB), Z9, K1, Z8
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z9
+	VBLENDMPD vbase2Const<>+2240(SB), Z8, K1, Z9
+	VMOVAPD   Z9, Z8
+
+vmath49:
+	VSUBPD       Z8, Z3, Z3
+	VSUBPD       Z2, Z4, Z8
+	VADDPD       vbase2Const<>+0(SB), Z8, Z9
+	VSUBPD       vbase2Const<>+0(SB), Z9, Z10
+	VSUBPD       Z10, Z8, Z10
+	VPANDQ       vbase2Const<>+384(SB), Z9, Z11
+	VPADDQ       Z11, Z11, Z11
+	VPMOVQB      Z11, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y11
+	VUNPCKLPD    Y11, Y7, Y6
+	VUNPCKHPD    Y11, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y11
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y12
+	VUNPCKLPD    Y12, Y11, Y13
+	VUNPCKHPD    Y12, Y11, Y11
+	VINSERTF64X4 $0x01, Y13, Z6, Z12
+	VINSERTF64X4 $0x01, Y11, Z7, Z11
+	VPSLLQ       $0x2d, Z9, Z9
+	VPADDQ       Z9, Z11, Z9
+	VMULPD       Z10, Z10, Z11
+	VMULPD       vbase2Const<>+64(SB), Z10, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       vbase2Const<>+192(SB), Z10, Z13
+	VADDPD       vbase2Const<>+128(SB), Z13, Z13
+	VMULPD       Z13, Z11, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z11, Z11, Z11
+	VMULPD       vbase2Const<>+320(SB), Z10, Z10
+	VADDPD       vbase2Const<>+256(SB), Z10, Z10
+	VMULPD       Z10, Z11, Z10
+	VADDPD       Z10, Z12, Z10
+	VMULPD       Z10, Z9, Z11
+	VADDPD       Z11, Z9, Z11
+	VANDPD       vbase2Const<>+576(SB), Z8, Z12
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z12, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z12, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath50
+	VPSUBQ       vbase2Const<>+448(SB), Z9, Z13
+	VMULPD       Z10, Z13, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       vbase2Const<>+1088(SB), Z13, Z13
+	VPADDQ       vbase2Const<>+512(SB), Z9, Z9
+	VMULPD       Z9, Z10, Z10
+	VADDPD       Z10, Z9, Z14
+	VSUBPD       Z14, Z9, Z9
+	VADDPD       Z10, Z9, Z9
+	VADDPD       vbase2Const<>+1024(SB), Z14, Z10
+	VMOVUPD      vbase2Const<>+1024(SB), Z15
+	VSUBPD       Z10, Z15, Z15
+	VADDPD       Z14, Z15, Z15
+	VADDPD       Z9, Z15, Z9
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z14, K1
+	VADDPD       Z10, Z9, Z9
+	VSUBPD       vbase2Const<>+1024(SB), Z9, Z9
+	VMOVAPD      Z14, Z10
+	VBLENDMPD    Z9, Z14, K1, Z10
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z8, K1
+	VMULPD       vbase2Const<>+448(SB), Z10, Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z13, Z9, K1, Z10
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z12, K1
+	VMOVAPD      Z11, Z9
+	VBLENDMPD    Z10, Z11, K1, Z9
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z8, K1
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vbase2Const<>+1152(SB), Z10, K1, Z11
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z8, K1
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    vbase2Const<>+960(SB), Z11, K1, Z10
+	VCMPPD       $0x03, Z8, Z8, K1
+	VADDPD       vbase2Const<>+1024(SB), Z8, Z11
+	VMOVAPD      Z10, Z13
+	VBLENDMPD    Z11, Z10, K1, Z13
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z12, K1
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z13, Z9, K1, Z10
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z12, K1
+	VADDPD       vbase2Const<>+1024(SB), Z8, Z8
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    Z8, Z10, K1, Z9
+	VMOVAPD      Z9, Z11
+
+vmath50:
+	VADDPD       Z11, Z3, Z3
+	VMULPD       Z1, Z3, Z3
+	VMOVUPD      vmathConst<>+64(SB), Z8
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z8
+	VSUBPD       vmathConst<>+64(SB), Z8, Z9
+	VMOVUPD      Z2, Z10
+	VFMADD231PD  vmathConst<>+128(SB), Z9, Z10
+	VFMADD231PD  vmathConst<>+192(SB), Z9, Z10
+	VPANDQ       vmathConst<>+512(SB), Z8, Z9
+	VPADDQ       Z9, Z9, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y9
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y11
+	VUNPCKLPD    Y11, Y9, Y12
+	VUNPCKHPD    Y11, Y9, Y9
+	VINSERTF64X4 $0x01, Y12, Z6, Z11
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VPSLLQ       $0x2d, Z8, Z8
+	VPADDQ       Z8, Z9, Z8
+	VMULPD       Z10, Z10, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z12
+	VFMADD231PD  vmathConst<>+320(SB), Z10, Z12
+	VADDPD       Z11, Z10, Z11
+	VFMADD231PD  Z9, Z12, Z11
+	VMOVUPD      vmathConst<>+384(SB), Z12
+	VFMADD231PD  vmathConst<>+448(SB), Z10, Z12
+	VMULPD       Z9, Z9, Z9
+	VFMADD231PD  Z12, Z9, Z11
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  Z11, Z8, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath51
+	VPSUBQ       vmathConst<>+576(SB), Z8, Z12
+	VMOVUPD      Z12, Z13
+	VFMADD231PD  Z11, Z12, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z12
+	VPADDQ       vmathConst<>+640(SB), Z8, Z8
+	VMULPD       Z8, Z11, Z11
+	VADDPD       Z11, Z8, Z13
+	VSUBPD       Z13, Z8, Z8
+	VADDPD       Z11, Z8, Z8
+	VADDPD       vmathConst<>+768(SB), Z13, Z11
+	VMOVUPD      vmathConst<>+768(SB), Z14
+	VSUBPD       Z11, Z14, Z14
+	VADDPD       Z13, Z14, Z14
+	VADDPD       Z8, Z14, Z8
+	VADDPD       Z11, Z8, Z8
+	VSUBPD       vmathConst<>+768(SB), Z8, Z8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K1
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    Z8, Z13, K1, Z11
+	VMULPD       vmathConst<>+1216(SB), Z11, Z8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z8, Z11
+	VBLENDMPD    Z12, Z8, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z11, Z9, K1, Z8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z9
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    vmathConst<>+1088(SB), Z9, K1, Z11
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z9
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z9, Z11, K1, Z12
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z12, Z8, K1, Z9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z2, Z9, K1, Z8
+	VMOVAPD      Z8, Z9
+
+vmath51:
+	VADDPD    Z9, Z3, Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z4, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z4, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z4, Z3
+	KORTESTW  K1, K1
+	JZ        vmath52
+	VMULPD    vmathConst<>+2368(SB), Z4, Z3
+	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z4, K2
+	VMOVAPD   Z4, Z8
+	VBLENDMPD Z3, Z4, K2, Z8
+	VMOVAPD   Z8, Z3
+
+vmath52:
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z8
+	VPSRLQ       $0x2d, Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2560(SB), Z8, Z8
+	VPSUBQ       Z8, Z3, Z3
+	VPADDQ       Z9, Z9, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathLogTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y8
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y11
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y11, Z6, Z9
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z8
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z9, Z3, Z11
+	VADDPD       Z11, Z8, Z3
+	VSUBPD       Z3, Z8, Z8
+	VADDPD       Z11, Z8, Z8
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z8
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z12, Z9, Z8
+	VADDPD       Z3, Z8, Z3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z4, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z4, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath53
+	VSUBPD       vmathConst<>+768(SB), Z4, Z8
+	VMULPD       Z8, Z8, Z9
+	VMULPD       Z9, Z8, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z8, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z12
+	VMOVUPD      vmathConst<>+1984(SB), Z13
+	VFMADD231PD  vmathConst<>+2048(SB), Z8, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z8, Z9
+	VMULPD       Z9, Z9, Z12
+	VMOVUPD      Z8, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
+	VSUBPD       Z13, Z8, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z9, Z8, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
+	VADDPD       Z9, Z8, Z8
+	VFMADD231PD  Z8, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
+	VADDPD       Z14, Z13, Z8
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z8, Z3, K2, Z9
+	VMOVAPD      Z9, Z3
+
+vmath53:
+	KORTESTW  K1, K1
+	JZ        vmath54
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z4, K1
+	VMOVAPD   Z3, Z8
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z8
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z4, K1
+	VMOVAPD   Z8, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z8, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z4, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z4
+	VMOVAPD   Z4, Z3
+
+vmath54:
+	VSUBPD       Z3, Z2, Z2
+	VMOVNTPD     Z2, 64(AX)(DI*8)
+	VMOVUPD      128(DX)(DI*8), Z2
+	VADDPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       vbase2Const<>+0(SB), Z3, Z4
+	VSUBPD       Z4, Z2, Z4
+	VPANDQ       vbase2Const<>+384(SB), Z3, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y8
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y10
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y10, Z6, Z9
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z8, Z3
+	VMULPD       Z4, Z4, Z8
+	VMULPD       vbase2Const<>+64(SB), Z4, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+192(SB), Z4, Z10
+	VADDPD       vbase2Const<>+128(SB), Z10, Z10
+	VMULPD       Z10, Z8, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z8, Z8, Z8
+	VMULPD       vbase2Const<>+320(SB), Z4, Z4
+	VADDPD       vbase2Const<>+256(SB), Z4, Z4
+	VMULPD       Z4, Z8, Z4
+	VADDPD       Z4, Z9, Z4
+	VMULPD       Z4, Z3, Z8
+	VADDPD       Z8, Z3, Z8
+	VANDPD       vbase2Const<>+576(SB), Z2, Z9
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z9, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath55
+	VPSUBQ       vbase2Const<>+448(SB), Z3, Z10
+	VMULPD       Z4, Z10, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+1088(SB), Z10, Z10
+	VPADDQ       vbase2Const<>+512(SB), Z3, Z3
+	VMULPD       Z3, Z4, Z4
+	VADDPD       Z4, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z4, Z3, Z3
+	VADDPD       vbase2Const<>+1024(SB), Z11, Z4
+	VMOVUPD      vbase2Const<>+1024(SB), Z12
+	VSUBPD       Z4, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z11, K1
+	VADDPD       Z4, Z3, Z3
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z3
+	VMOVAPD      Z11, Z4
+	VBLENDMPD    Z3, Z11, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMULPD       vbase2Const<>+448(SB), Z4, Z3
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z9, K1
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z4, Z8, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    vbase2Const<>+1152(SB), Z4, K1, Z8
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z2, K1
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    vbase2Const<>+960(SB), Z8, K1, Z4
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z8
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z8, Z4, K1, Z10
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z9, K1
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z3
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z3, Z4, K1, Z8
+	VMOVAPD      Z8, Z8
+
+vmath55:
+	VMULPD    Z0, Z8, Z3
+	VMOVUPD   128(BX)(DI*8), Z4
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z4, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z4, Z8
+	KORTESTW  K1, K1
+	JZ        vmath56
+	VMULPD    vbase2Const<>+1280(SB), Z4, Z8
+	VPSUBQ    vbase2Const<>+1344(SB), Z8, Z8
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z4, K2
+	VMOVAPD   Z4, Z9
+	VBLENDMPD Z8, Z4, K2, Z9
+	VMOVAPD   Z9, Z8
+
+vmath56:
+	VPSUBQ       vbase2Const<>+1408(SB), Z8, Z9
+	VPSRLQ       $0x2e, Z9, Z10
+	VPANDQ       vbase2Const<>+1472(SB), Z10, Z10
+	VPSRLQ       $0x34, Z9, Z11
+	VPADDQ       vbase2Const<>+1536(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1600(SB), Z11, Z11
+	VPORQ        vbase2Const<>+1664(SB), Z11, Z11
+	VSUBPD       vbase2Const<>+1728(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1792(SB), Z9, Z9
+	VPSUBQ       Z9, Z8, Z8
+	VPADDQ       Z10, Z10, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y9
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y10
+	VUNPCKLPD    Y10, Y9, Y12
+	VUNPCKHPD    Y10, Y9, Y9
+	VINSERTF64X4 $0x01, Y12, Z6, Z10
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VMOVUPD      vbase2Const<>+1856(SB), Z12
+	VFMADD231PD  Z10, Z8, Z12
+	VMULPD       vbase2Const<>+1920(SB), Z12, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z12, Z10
+	VFMADD231PD  vbase2Const<>+1984(SB), Z12, Z10
+	VADDPD       Z9, Z11, Z9
+	VADDPD       Z8, Z9, Z11
+	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z8, Z9, Z8
+	VADDPD       Z10, Z8, Z8
+	VMULPD       Z12, Z12, Z9
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vbase2Const<>+2304(SB), Z13
+	VFMADD231PD  vbase2Const<>+2368(SB), Z12, Z13
+	VMOVUPD      vbase2Const<>+2432(SB), Z14
+	VFMADD231PD  vbase2Const<>+2496(SB), Z12, Z14
+	VFMADD231PD  Z14, Z9, Z13
+	VMOVUPD      vbase2Const<>+2560(SB), Z14
+	VFMADD231PD  vbase2Const<>+2624(SB), Z12, Z14
+	VFMADD231PD  Z14, Z10, Z13
+	VFMADD231PD  Z13, Z9, Z8
+	VADDPD       Z11, Z8, Z8
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z4, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z4, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath57
+	VSUBPD       vbase2Const<>+1024(SB), Z4, Z9
+	VMULPD       vbase2Const<>+1920(SB), Z9, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z9, Z11
+	VFMADD231PD  vbase2Const<>+1984(SB), Z9, Z11
+	VMULPD       Z9, Z9, Z12
+	VMULPD       Z12, Z12, Z13
+	VMOVUPD      vbase2Const<>+2688(SB), Z14
+	VFMADD231PD  vbase2Const<>+2752(SB), Z9, Z14
+	VMOVUPD      Z10, Z15
+	VFMADD231PD  Z14, Z12, Z15
+	VSUBPD       Z15, Z10, Z10
+	VFMADD231PD  Z14, Z12, Z10
+	VADDPD       Z10, Z11, Z10
+	VMOVUPD      vbase2Const<>+2816(SB), Z11
+	VFMADD231PD  vbase2Const<>+2880(SB), Z9, Z11
+	VMOVUPD      vbase2Const<>+2944(SB), Z14
+	VFMADD231PD  vbase2Const<>+3008(SB), Z9, Z14
+	VFMADD231PD  Z14, Z12, Z11
+	VMOVUPD      vbase2Const<>+3072(SB), Z14
+	VFMADD231PD  vbase2Const<>+3136(SB), Z9, Z14
+	VMOVUPD      vbase2Const<>+3200(SB), Z16
+	VFMADD231PD  vbase2Const<>+3264(SB), Z9, Z16
+	VFMADD231PD  Z16, Z12, Z14
+	VFMADD231PD  Z14, Z13, Z11
+	VFMADD231PD  Z11, Z13, Z10
+	VADDPD       Z10, Z15, Z9
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z9, Z8, K2, Z10
+	VMOVAPD      Z10, Z8
+
+vmath57:
+	KORTESTW  K1, K1
+	JZ        vmath58
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z9
+	VBLENDMPD vbase2Const<>+1792(SB), Z8, K1, Z9
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K1
+	VMOVAPD   Z9, Z8
+	VBLENDMPD vbase2Const<>+1152(SB), Z9, K1, Z8
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z9
+	VBLENDMPD vbase2Const<>+2240(SB), Z8, K1, Z9
+	VMOVAPD   Z9, Z8
+
+vmath58:
+	VSUBPD       Z8, Z3, Z3
+	VSUBPD       Z2, Z4, Z8
+	VADDPD       vbase2Const<>+0(SB), Z8, Z9
+	VSUBPD       vbase2Const<>+0(SB), Z9, Z10
+	VSUBPD       Z10, Z8, Z10
+	VPANDQ       vbase2Const<>+384(SB), Z9, Z11
+	VPADDQ       Z11, Z11, Z11
+	VPMOVQB      Z11, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y11
+	VUNPCKLPD    Y11, Y7, Y6
+	VUNPCKHPD    Y11, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y11
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y12
+	VUNPCKLPD    Y12, Y11, Y13
+	VUNPCKHPD    Y12, Y11, Y11
+	VINSERTF64X4 $0x01, Y13, Z6, Z12
+	VINSERTF64X4 $0x01, Y11, Z7, Z11
+	VPSLLQ       $0x2d, Z9, Z9
+	VPADDQ       Z9, Z11, Z9
+	VMULPD       Z10, Z10, Z11
+	VMULPD       vbase2Const<>+64(SB), Z10, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       vbase2Const<>+192(SB), Z10, Z13
+	VADDPD       vbase2Const<>+128(SB), Z13, Z13
+	VMULPD       Z13, Z11, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z11, Z11, Z11
+	VMULPD       vbase2Const<>+320(SB), Z10, Z10
+	VADDPD       vbase2Const<>+256(SB), Z10, Z10
+	VMULPD       Z10, Z11, Z10
+	VADDPD       Z10, Z12, Z10
+	VMULPD       Z10, Z9, Z11
+	VADDPD       Z11, Z9, Z11
+	VANDPD       vbase2Const<>+576(SB), Z8, Z12
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z12, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z12, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath59
+	VPSUBQ       vbase2Const<>+448(SB), Z9, Z13
+	VMULPD       Z10, Z13, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       vbase2Const<>+1088(SB), Z13, Z13
+	VPADDQ       vbase2Const<>+512(SB), Z9, Z9
+	VMULPD       Z9, Z10, Z10
+	VADDPD       Z10, Z9, Z14
+	VSUBPD       Z14, Z9, Z9
+	VADDPD       Z10, Z9, Z9
+	VADDPD       vbase2Const<>+1024(SB), Z14, Z10
+	VMOVUPD      vbase2Const<>+1024(SB), Z15
+	VSUBPD       Z10, Z15, Z15
+	VADDPD       Z14, Z15, Z15
+	VADDPD       Z9, Z15, Z9
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z14, K1
+	VADDPD       Z10, Z9, Z9
+	VSUBPD       vbase2Const<>+1024(SB), Z9, Z9
+	VMOVAPD      Z14, Z10
+	VBLENDMPD    Z9, Z14, K1, Z10
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z8, K1
+	VMULPD       vbase2Const<>+448(SB), Z10, Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z13, Z9, K1, Z10
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z12, K1
+	VMOVAPD      Z11, Z9
+	VBLENDMPD    Z10, Z11, K1, Z9
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z8, K1
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vbase2Const<>+1152(SB), Z10, K1, Z11
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z8, K1
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    vbase2Const<>+960(SB), Z11, K1, Z10
+	VCMPPD       $0x03, Z8, Z8, K1
+	VADDPD       vbase2Const<>+1024(SB), Z8, Z11
+	VMOVAPD      Z10, Z13
+	VBLENDMPD    Z11, Z10, K1, Z13
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z12, K1
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z13, Z9, K1, Z10
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z12, K1
+	VADDPD       vbase2Const<>+1024(SB), Z8, Z8
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    Z8, Z10, K1, Z9
+	VMOVAPD      Z9, Z11
+
+vmath59:
+	VADDPD       Z11, Z3, Z3
+	VMULPD       Z1, Z3, Z3
+	VMOVUPD      vmathConst<>+64(SB), Z8
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z8
+	VSUBPD       vmathConst<>+64(SB), Z8, Z9
+	VMOVUPD      Z2, Z10
+	VFMADD231PD  vmathConst<>+128(SB), Z9, Z10
+	VFMADD231PD  vmathConst<>+192(SB), Z9, Z10
+	VPANDQ       vmathConst<>+512(SB), Z8, Z9
+	VPADDQ       Z9, Z9, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y9
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y11
+	VUNPCKLPD    Y11, Y9, Y12
+	VUNPCKHPD    Y11, Y9, Y9
+	VINSERTF64X4 $0x01, Y12, Z6, Z11
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VPSLLQ       $0x2d, Z8, Z8
+	VPADDQ       Z8, Z9, Z8
+	VMULPD       Z10, Z10, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z12
+	VFMADD231PD  vmathConst<>+320(SB), Z10, Z12
+	VADDPD       Z11, Z10, Z11
+	VFMADD231PD  Z9, Z12, Z11
+	VMOVUPD      vmathConst<>+384(SB), Z12
+	VFMADD231PD  vmathConst<>+448(SB), Z10, Z12
+	VMULPD       Z9, Z9, Z9
+	VFMADD231PD  Z12, Z9, Z11
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  Z11, Z8, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath60
+	VPSUBQ       vmathConst<>+576(SB), Z8, Z12
+	VMOVUPD      Z12, Z13
+	VFMADD231PD  Z11, Z12, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z12
+	VPADDQ       vmathConst<>+640(SB), Z8, Z8
+	VMULPD       Z8, Z11, Z11
+	VADDPD       Z11, Z8, Z13
+	VSUBPD       Z13, Z8, Z8
+	VADDPD       Z11, Z8, Z8
+	VADDPD       vmathConst<>+768(SB), Z13, Z11
+	VMOVUPD      vmathConst<>+768(SB), Z14
+	VSUBPD       Z11, Z14, Z14
+	VADDPD       Z13, Z14, Z14
+	VADDPD       Z8, Z14, Z8
+	VADDPD       Z11, Z8, Z8
+	VSUBPD       vmathConst<>+768(SB), Z8, Z8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K1
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    Z8, Z13, K1, Z11
+	VMULPD       vmathConst<>+1216(SB), Z11, Z8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z8, Z11
+	VBLENDMPD    Z12, Z8, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z11, Z9, K1, Z8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z9
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    vmathConst<>+1088(SB), Z9, K1, Z11
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z9
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z9, Z11, K1, Z12
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z12, Z8, K1, Z9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z2, Z9, K1, Z8
+	VMOVAPD      Z8, Z9
+
+vmath60:
+	VADDPD    Z9, Z3, Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z4, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z4, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z4, Z3
+	KORTESTW  K1, K1
+	JZ        vmath61
+	VMULPD    vmathConst<>+2368(SB), Z4, Z3
+	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z4, K2
+	VMOVAPD   Z4, Z8
+	VBLENDMPD Z3, Z4, K2, Z8
+	VMOVAPD   Z8, Z3
+
+vmath61:
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z8
+	VPSRLQ       $0x2d, Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2560(SB), Z8, Z8
+	VPSUBQ       Z8, Z3, Z3
+	VPADDQ       Z9, Z9, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathLogTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y8
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y11
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y11, Z6, Z9
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z8
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z9, Z3, Z11
+	VADDPD       Z11, Z8, Z3
+	VSUBPD       Z3, Z8, Z8
+	VADDPD       Z11, Z8, Z8
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z8
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z12, Z9, Z8
+	VADDPD       Z3, Z8, Z3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z4, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z4, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath62
+	VSUBPD       vmathConst<>+768(SB), Z4, Z8
+	VMULPD       Z8, Z8, Z9
+	VMULPD       Z9, Z8, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z8, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z12
+	VMOVUPD      vmathConst<>+1984(SB), Z13
+	VFMADD231PD  vmathConst<>+2048(SB), Z8, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z8, Z9
+	VMULPD       Z9, Z9, Z12
+	VMOVUPD      Z8, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
+	VSUBPD       Z13, Z8, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z9, Z8, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
+	VADDPD       Z9, Z8, Z8
+	VFMADD231PD  Z8, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
+	VADDPD       Z14, Z13, Z8
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z8, Z3, K2, Z9
+	VMOVAPD      Z9, Z3
+
+vmath62:
+	KORTESTW  K1, K1
+	JZ        vmath63
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z4, K1
+	VMOVAPD   Z3, Z8
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z8
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z4, K1
+	VMOVAPD   Z8, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z8, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z4, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z4
+	VMOVAPD   Z4, Z3
+
+vmath63:
+	VSUBPD       Z3, Z2, Z2
+	VMOVNTPD     Z2, 128(AX)(DI*8)
+	VMOVUPD      192(DX)(DI*8), Z2
+	VADDPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       vbase2Const<>+0(SB), Z3, Z4
+	VSUBPD       Z4, Z2, Z4
+	VPANDQ       vbase2Const<>+384(SB), Z3, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y8
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y10
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y10, Z6, Z9
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z8, Z3
+	VMULPD       Z4, Z4, Z8
+	VMULPD       vbase2Const<>+64(SB), Z4, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+192(SB), Z4, Z10
+	VADDPD       vbase2Const<>+128(SB), Z10, Z10
+	VMULPD       Z10, Z8, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z8, Z8, Z8
+	VMULPD       vbase2Const<>+320(SB), Z4, Z4
+	VADDPD       vbase2Const<>+256(SB), Z4, Z4
+	VMULPD       Z4, Z8, Z4
+	VADDPD       Z4, Z9, Z4
+	VMULPD       Z4, Z3, Z8
+	VADDPD       Z8, Z3, Z8
+	VANDPD       vbase2Const<>+576(SB), Z2, Z9
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z9, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath64
+	VPSUBQ       vbase2Const<>+448(SB), Z3, Z10
+	VMULPD       Z4, Z10, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+1088(SB), Z10, Z10
+	VPADDQ       vbase2Const<>+512(SB), Z3, Z3
+	VMULPD       Z3, Z4, Z4
+	VADDPD       Z4, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z4, Z3, Z3
+	VADDPD       vbase2Const<>+1024(SB), Z11, Z4
+	VMOVUPD      vbase2Const<>+1024(SB), Z12
+	VSUBPD       Z4, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z11, K1
+	VADDPD       Z4, Z3, Z3
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z3
+	VMOVAPD      Z11, Z4
+	VBLENDMPD    Z3, Z11, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMULPD       vbase2Const<>+448(SB), Z4, Z3
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z9, K1
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z4, Z8, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    vbase2Const<>+1152(SB), Z4, K1, Z8
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z2, K1
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    vbase2Const<>+960(SB), Z8, K1, Z4
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z8
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z8, Z4, K1, Z10
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z9, K1
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z3
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z3, Z4, K1, Z8
+	VMOVAPD      Z8, Z8
+
+vmath64:
+	VMULPD    Z0, Z8, Z3
+	VMOVUPD   192(BX)(DI*8), Z4
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z4, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z4, Z8
+	KORTESTW  K1, K1
+	JZ        vmath65
+	VMULPD    vbase2Const<>+1280(SB), Z4, Z8
+	VPSUBQ    vbase2Const<>+1344(SB), Z8, Z8
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z4, K2
+	VMOVAPD   Z4, Z9
+	VBLENDMPD Z8, Z4, K2, Z9
+	VMOVAPD   Z9, Z8
+
+vmath65:
+	VPSUBQ       vbase2Const<>+1408(SB), Z8, Z9
+	VPSRLQ       $0x2e, Z9, Z10
+	VPANDQ       vbase2Const<>+1472(SB), Z10, Z10
+	VPSRLQ       $0x34, Z9, Z11
+	VPADDQ       vbase2Const<>+1536(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1600(SB), Z11, Z11
+	VPORQ        vbase2Const<>+1664(SB), Z11, Z11
+	VSUBPD       vbase2Const<>+1728(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1792(SB), Z9, Z9
+	VPSUBQ       Z9, Z8, Z8
+	VPADDQ       Z10, Z10, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y9
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y10
+	VUNPCKLPD    Y10, Y9, Y12
+	VUNPCKHPD    Y10, Y9, Y9
+	VINSERTF64X4 $0x01, Y12, Z6, Z10
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VMOVUPD      vbase2Const<>+1856(SB), Z12
+	VFMADD231PD  Z10, Z8, Z12
+	VMULPD       vbase2Const<>+1920(SB), Z12, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z12, Z10
+	VFMADD231PD  vbase2Const<>+1984(SB), Z12, Z10
+	VADDPD       Z9, Z11, Z9
+	VADDPD       Z8, Z9, Z11
+	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z8, Z9, Z8
+	VADDPD       Z10, Z8, Z8
+	VMULPD       Z12, Z12, Z9
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vbase2Const<>+2304(SB), Z13
+	VFMADD231PD  vbase2Const<>+2368(SB), Z12, Z13
+	VMOVUPD      vbase2Const<>+2432(SB), Z14
+	VFMADD231PD  vbase2Const<>+2496(SB), Z12, Z14
+	VFMADD231PD  Z14, Z9, Z13
+	VMOVUPD      vbase2Const<>+2560(SB), Z14
+	VFMADD231PD  vbase2Const<>+2624(SB), Z12, Z14
+	VFMADD231PD  Z14, Z10, Z13
+	VFMADD231PD  Z13, Z9, Z8
+	VADDPD       Z11, Z8, Z8
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z4, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z4, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath66
+	VSUBPD       vbase2Const<>+1024(SB), Z4, Z9
+	VMULPD       vbase2Const<>+1920(SB), Z9, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z9, Z11
+	VFMADD231PD  vbase2Const<>+1984(SB), Z9, Z11
+	VMULPD       Z9, Z9, Z12
+	VMULPD       Z12, Z12, Z13
+	VMOVUPD      vbase2Const<>+2688(SB), Z14
+	VFMADD231PD  vbase2Const<>+2752(SB), Z9, Z14
+	VMOVUPD      Z10, Z15
+	VFMADD231PD  Z14, Z12, Z15
+	VSUBPD       Z15, Z10, Z10
+	VFMADD231PD  Z14, Z12, Z10
+	VADDPD       Z10, Z11, Z10
+	VMOVUPD      vbase2Const<>+2816(SB), Z11
+	VFMADD231PD  vbase2Const<>+2880(SB), Z9, Z11
+	VMOVUPD      vbase2Const<>+2944(SB), Z14
+	VFMADD231PD  vbase2Const<>+3008(SB), Z9, Z14
+	VFMADD231PD  Z14, Z12, Z11
+	VMOVUPD      vbase2Const<>+3072(SB), Z14
+	VFMADD231PD  vbase2Const<>+3136(SB), Z9, Z14
+	VMOVUPD      vbase2Const<>+3200(SB), Z16
+	VFMADD231PD  vbase2Const<>+3264(SB), Z9, Z16
+	VFMADD231PD  Z16, Z12, Z14
+	VFMADD231PD  Z14, Z13, Z11
+	VFMADD231PD  Z11, Z13, Z10
+	VADDPD       Z10, Z15, Z9
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z9, Z8, K2, Z10
+	VMOVAPD      Z10, Z8
+
+vmath66:
+	KORTESTW  K1, K1
+	JZ        vmath67
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z9
+	VBLENDMPD vbase2Const<>+1792(SB), Z8, K1, Z9
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K1
+	VMOVAPD   Z9, Z8
+	VBLENDMPD vbase2Const<>+1152(SB), Z9, K1, Z8
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z9
+	VBLENDMPD vbase2Const<>+2240(SB), Z8, K1, Z9
+	VMOVAPD   Z9, Z8
+
+vmath67:
+	VSUBPD       Z8, Z3, Z3
+	VSUBPD       Z2, Z4, Z8
+	VADDPD       vbase2Const<>+0(SB), Z8, Z9
+	VSUBPD       vbase2Const<>+0(SB), Z9, Z10
+	VSUBPD       Z10, Z8, Z10
+	VPANDQ       vbase2Const<>+384(SB), Z9, Z11
+	VPADDQ       Z11, Z11, Z11
+	VPMOVQB      Z11, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y11
+	VUNPCKLPD    Y11, Y7, Y6
+	VUNPCKHPD    Y11, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y11
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y12
+	VUNPCKLPD    Y12, Y11, Y13
+	VUNPCKHPD    Y12, Y11, Y11
+	VINSERTF64X4 $0x01, Y13, Z6, Z12
+	VINSERTF64X4 $0x01, Y11, Z7, Z11
+	VPSLLQ       $0x2d, Z9, Z9
+	VPADDQ       Z9, Z11, Z9
+	VMULPD       Z10, Z10, Z11
+	VMULPD       vbase2Const<>+64(SB), Z10, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       vbase2Const<>+192(SB), Z10, Z13
+	VADDPD       vbase2Const<>+128(SB), Z13, Z13
+	VMULPD       Z13, Z11, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z11, Z11, Z11
+	VMULPD       vbase2Const<>+320(SB), Z10, Z10
+	VADDPD       vbase2Const<>+256(SB), Z10, Z10
+	VMULPD       Z10, Z11, Z10
+	VADDPD       Z10, Z12, Z10
+	VMULPD       Z10, Z9, Z11
+	VADDPD       Z11, Z9, Z11
+	VANDPD       vbase2Const<>+576(SB), Z8, Z12
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z12, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z12, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath68
+	VPSUBQ       vbase2Const<>+448(SB), Z9, Z13
+	VMULPD       Z10, Z13, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       vbase2Const<>+1088(SB), Z13, Z13
+	VPADDQ       vbase2Const<>+512(SB), Z9, Z9
+	VMULPD       Z9, Z10, Z10
+	VADDPD       Z10, Z9, Z14
+	VSUBPD       Z14, Z9, Z9
+	VADDPD       Z10, Z9, Z9
+	VADDPD       vbase2Const<>+1024(SB), Z14, Z10
+	VMOVUPD      vbase2Const<>+1024(SB), Z15
+	VSUBPD       Z10, Z15, Z15
+	VADDPD       Z14, Z15, Z15
+	VADDPD       Z9, Z15, Z9
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z14, K1
+	VADDPD       Z10, Z9, Z9
+	VSUBPD       vbase2Const<>+1024(SB), Z9, Z9
+	VMOVAPD      Z14, Z10
+	VBLENDMPD    Z9, Z14, K1, Z10
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z8, K1
+	VMULPD       vbase2Const<>+448(SB), Z10, Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z13, Z9, K1, Z10
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z12, K1
+	VMOVAPD      Z11, Z9
+	VBLENDMPD    Z10, Z11, K1, Z9
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z8, K1
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vbase2Const<>+1152(SB), Z10, K1, Z11
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z8, K1
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    vbase2Const<>+960(SB), Z11, K1, Z10
+	VCMPPD       $0x03, Z8, Z8, K1
+	VADDPD       vbase2Const<>+1024(SB), Z8, Z11
+	VMOVAPD      Z10, Z13
+	VBLENDMPD    Z11, Z10, K1, Z13
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z12, K1
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z13, Z9, K1, Z10
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z12, K1
+	VADDPD       vbase2Const<>+1024(SB), Z8, Z8
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    Z8, Z10, K1, Z9
+	VMOVAPD      Z9, Z11
+
+vmath68:
+	VADDPD       Z11, Z3, Z3
+	VMULPD       Z1, Z3, Z3
+	VMOVUPD      vmathConst<>+64(SB), Z8
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z8
+	VSUBPD       vmathConst<>+64(SB), Z8, Z9
+	VMOVUPD      Z2, Z10
+	VFMADD231PD  vmathConst<>+128(SB), Z9, Z10
+	VFMADD231PD  vmathConst<>+192(SB), Z9, Z10
+	VPANDQ       vmathConst<>+512(SB), Z8, Z9
+	VPADDQ       Z9, Z9, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y9
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y11
+	VUNPCKLPD    Y11, Y9, Y12
+	VUNPCKHPD    Y11, Y9, Y9
+	VINSERTF64X4 $0x01, Y12, Z6, Z11
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VPSLLQ       $0x2d, Z8, Z8
+	VPADDQ       Z8, Z9, Z8
+	VMULPD       Z10, Z10, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z12
+	VFMADD231PD  vmathConst<>+320(SB), Z10, Z12
+	VADDPD       Z11, Z10, Z11
+	VFMADD231PD  Z9, Z12, Z11
+	VMOVUPD      vmathConst<>+384(SB), Z12
+	VFMADD231PD  vmathConst<>+448(SB), Z10, Z12
+	VMULPD       Z9, Z9, Z9
+	VFMADD231PD  Z12, Z9, Z11
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  Z11, Z8, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath69
+	VPSUBQ       vmathConst<>+576(SB), Z8, Z12
+	VMOVUPD      Z12, Z13
+	VFMADD231PD  Z11, Z12, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z12
+	VPADDQ       vmathConst<>+640(SB), Z8, Z8
+	VMULPD       Z8, Z11, Z11
+	VADDPD       Z11, Z8, Z13
+	VSUBPD       Z13, Z8, Z8
+	VADDPD       Z11, Z8, Z8
+	VADDPD       vmathConst<>+768(SB), Z13, Z11
+	VMOVUPD      vmathConst<>+768(SB), Z14
+	VSUBPD       Z11, Z14, Z14
+	VADDPD       Z13, Z14, Z14
+	VADDPD       Z8, Z14, Z8
+	VADDPD       Z11, Z8, Z8
+	VSUBPD       vmathConst<>+768(SB), Z8, Z8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K1
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    Z8, Z13, K1, Z11
+	VMULPD       vmathConst<>+1216(SB), Z11, Z8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z8, Z11
+	VBLENDMPD    Z12, Z8, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z11, Z9, K1, Z8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z9
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    vmathConst<>+1088(SB), Z9, K1, Z11
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z9
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z9, Z11, K1, Z12
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z12, Z8, K1, Z9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z2, Z9, K1, Z8
+	VMOVAPD      Z8, Z9
+
+vmath69:
+	VADDPD    Z9, Z3, Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z4, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z4, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z4, Z3
+	KORTESTW  K1, K1
+	JZ        vmath70
+	VMULPD    vmathConst<>+2368(SB), Z4, Z3
+	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z4, K2
+	VMOVAPD   Z4, Z8
+	VBLENDMPD Z3, Z4, K2, Z8
+	VMOVAPD   Z8, Z3
+
+vmath70:
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z8
+	VPSRLQ       $0x2d, Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2560(SB), Z8, Z8
+	VPSUBQ       Z8, Z3, Z3
+	VPADDQ       Z9, Z9, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathLogTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y8
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y11
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y11, Z6, Z9
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z8
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z9, Z3, Z11
+	VADDPD       Z11, Z8, Z3
+	VSUBPD       Z3, Z8, Z8
+	VADDPD       Z11, Z8, Z8
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z8
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z12, Z9, Z8
+	VADDPD       Z3, Z8, Z3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z4, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z4, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath71
+	VSUBPD       vmathConst<>+768(SB), Z4, Z8
+	VMULPD       Z8, Z8, Z9
+	VMULPD       Z9, Z8, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z8, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z12
+	VMOVUPD      vmathConst<>+1984(SB), Z13
+	VFMADD231PD  vmathConst<>+2048(SB), Z8, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z8, Z9
+	VMULPD       Z9, Z9, Z12
+	VMOVUPD      Z8, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
+	VSUBPD       Z13, Z8, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z9, Z8, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
+	VADDPD       Z9, Z8, Z8
+	VFMADD231PD  Z8, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
+	VADDPD       Z14, Z13, Z8
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z8, Z3, K2, Z9
+	VMOVAPD      Z9, Z3
+
+vmath71:
+	KORTESTW  K1, K1
+	JZ        vmath72
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z4, K1
+	VMOVAPD   Z3, Z8
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z8
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z4, K1
+	VMOVAPD   Z8, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z8, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z4, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z4
+	VMOVAPD   Z4, Z3
+
+vmath72:
+	VSUBPD   Z3, Z2, Z2
+	VMOVNTPD Z2, 192(AX)(DI*8)
+	ADDQ     $0x00000020, DI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ SI, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ         DI, CX
+	JAE          rest
+	VMOVUPD      (DX)(DI*8), Z2
+	VADDPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       vbase2Const<>+0(SB), Z3, Z4
+	VSUBPD       Z4, Z2, Z4
+	VPANDQ       vbase2Const<>+384(SB), Z3, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y8
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y10
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y10, Z6, Z9
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z8, Z3
+	VMULPD       Z4, Z4, Z8
+	VMULPD       vbase2Const<>+64(SB), Z4, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+192(SB), Z4, Z10
+	VADDPD       vbase2Const<>+128(SB), Z10, Z10
+	VMULPD       Z10, Z8, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z8, Z8, Z8
+	VMULPD       vbase2Const<>+320(SB), Z4, Z4
+	VADDPD       vbase2Const<>+256(SB), Z4, Z4
+	VMULPD       Z4, Z8, Z4
+	VADDPD       Z4, Z9, Z4
+	VMULPD       Z4, Z3, Z8
+	VADDPD       Z8, Z3, Z8
+	VANDPD       vbase2Const<>+576(SB), Z2, Z9
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z9, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath73
+	VPSUBQ       vbase2Const<>+448(SB), Z3, Z10
+	VMULPD       Z4, Z10, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+1088(SB), Z10, Z10
+	VPADDQ       vbase2Const<>+512(SB), Z3, Z3
+	VMULPD       Z3, Z4, Z4
+	VADDPD       Z4, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z4, Z3, Z3
+	VADDPD       vbase2Const<>+1024(SB), Z11, Z4
+	VMOVUPD      vbase2Const<>+1024(SB), Z12
+	VSUBPD       Z4, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z11, K1
+	VADDPD       Z4, Z3, Z3
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z3
+	VMOVAPD      Z11, Z4
+	VBLENDMPD    Z3, Z11, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMULPD       vbase2Const<>+448(SB), Z4, Z3
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z9, K1
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z4, Z8, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    vbase2Const<>+1152(SB), Z4, K1, Z8
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z2, K1
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    vbase2Const<>+960(SB), Z8, K1, Z4
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z8
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z8, Z4, K1, Z10
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z9, K1
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z3
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z3, Z4, K1, Z8
+	VMOVAPD      Z8, Z8
+
+vmath73:
+	VMULPD    Z0, Z8, Z3
+	VMOVUPD   (BX)(DI*8), Z4
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z4, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z4, Z8
+	KORTESTW  K1, K1
+	JZ        vmath74
+	VMULPD    vbase2Const<>+1280(SB), Z4, Z8
+	VPSUBQ    vbase2Const<>+1344(SB), Z8, Z8
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z4, K2
+	VMOVAPD   Z4, Z9
+	VBLENDMPD Z8, Z4, K2, Z9
+	VMOVAPD   Z9, Z8
+
+vmath74:
+	VPSUBQ       vbase2Const<>+1408(SB), Z8, Z9
+	VPSRLQ       $0x2e, Z9, Z10
+	VPANDQ       vbase2Const<>+1472(SB), Z10, Z10
+	VPSRLQ       $0x34, Z9, Z11
+	VPADDQ       vbase2Const<>+1536(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1600(SB), Z11, Z11
+	VPORQ        vbase2Const<>+1664(SB), Z11, Z11
+	VSUBPD       vbase2Const<>+1728(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1792(SB), Z9, Z9
+	VPSUBQ       Z9, Z8, Z8
+	VPADDQ       Z10, Z10, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y9
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y10
+	VUNPCKLPD    Y10, Y9, Y12
+	VUNPCKHPD    Y10, Y9, Y9
+	VINSERTF64X4 $0x01, Y12, Z6, Z10
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VMOVUPD      vbase2Const<>+1856(SB), Z12
+	VFMADD231PD  Z10, Z8, Z12
+	VMULPD       vbase2Const<>+1920(SB), Z12, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z12, Z10
+	VFMADD231PD  vbase2Const<>+1984(SB), Z12, Z10
+	VADDPD       Z9, Z11, Z9
+	VADDPD       Z8, Z9, Z11
+	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z8, Z9, Z8
+	VADDPD       Z10, Z8, Z8
+	VMULPD       Z12, Z12, Z9
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vbase2Const<>+2304(SB), Z13
+	VFMADD231PD  vbase2Const<>+2368(SB), Z12, Z13
+	VMOVUPD      vbase2Const<>+2432(SB), Z14
+	VFMADD231PD  vbase2Const<>+2496(SB), Z12, Z14
+	VFMADD231PD  Z14, Z9, Z13
+	VMOVUPD      vbase2Const<>+2560(SB), Z14
+	VFMADD231PD  vbase2Const<>+2624(SB), Z12, Z14
+	VFMADD231PD  Z14, Z10, Z13
+	VFMADD231PD  Z13, Z9, Z8
+	VADDPD       Z11, Z8, Z8
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z4, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z4, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath75
+	VSUBPD       vbase2Const<>+1024(SB), Z4, Z9
+	VMULPD       vbase2Const<>+1920(SB), Z9, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z9, Z11
+	VFMADD231PD  vbase2Const<>+1984(SB), Z9, Z11
+	VMULPD       Z9, Z9, Z12
+	VMULPD       Z12, Z12, Z13
+	VMOVUPD      vbase2Const<>+2688(SB), Z14
+	VFMADD231PD  vbase2Const<>+2752(SB), Z9, Z14
+	VMOVUPD      Z10, Z15
+	VFMADD231PD  Z14, Z12, Z15
+	VSUBPD       Z15, Z10, Z10
+	VFMADD231PD  Z14, Z12, Z10
+	VADDPD       Z10, Z11, Z10
+	VMOVUPD      vbase2Const<>+2816(SB), Z11
+	VFMADD231PD  vbase2Const<>+2880(SB), Z9, Z11
+	VMOVUPD      vbase2Const<>+2944(SB), Z14
+	VFMADD231PD  vbase2Const<>+3008(SB), Z9, Z14
+	VFMADD231PD  Z14, Z12, Z11
+	VMOVUPD      vbase2Const<>+3072(SB), Z14
+	VFMADD231PD  vbase2Const<>+3136(SB), Z9, Z14
+	VMOVUPD      vbase2Const<>+3200(SB), Z16
+	VFMADD231PD  vbase2Const<>+3264(SB), Z9, Z16
+	VFMADD231PD  Z16, Z12, Z14
+	VFMADD231PD  Z14, Z13, Z11
+	VFMADD231PD  Z11, Z13, Z10
+	VADDPD       Z10, Z15, Z9
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z9, Z8, K2, Z10
+	VMOVAPD      Z10, Z8
+
+vmath75:
+	KORTESTW  K1, K1
+	JZ        vmath76
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z9
+	VBLENDMPD vbase2Const<>+1792(SB), Z8, K1, Z9
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K1
+	VMOVAPD   Z9, Z8
+	VBLENDMPD vbase2Const<>+1152(SB), Z9, K1, Z8
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z9
+	VBLENDMPD vbase2Const<>+2240(SB), Z8, K1, Z9
+	VMOVAPD   Z9, Z8
+
+vmath76:
+	VSUBPD       Z8, Z3, Z3
+	VSUBPD       Z2, Z4, Z8
+	VADDPD       vbase2Const<>+0(SB), Z8, Z9
+	VSUBPD       vbase2Const<>+0(SB), Z9, Z10
+	VSUBPD       Z10, Z8, Z10
+	VPANDQ       vbase2Const<>+384(SB), Z9, Z11
+	VPADDQ       Z11, Z11, Z11
+	VPMOVQB      Z11, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y11
+	VUNPCKLPD    Y11, Y7, Y6
+	VUNPCKHPD    Y11, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y11
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y12
+	VUNPCKLPD    Y12, Y11, Y13
+	VUNPCKHPD    Y12, Y11, Y11
+	VINSERTF64X4 $0x01, Y13, Z6, Z12
+	VINSERTF64X4 $0x01, Y11, Z7, Z11
+	VPSLLQ       $0x2d, Z9, Z9
+	VPADDQ       Z9, Z11, Z9
+	VMULPD       Z10, Z10, Z11
+	VMULPD       vbase2Const<>+64(SB), Z10, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       vbase2Const<>+192(SB), Z10, Z13
+	VADDPD       vbase2Const<>+128(SB), Z13, Z13
+	VMULPD       Z13, Z11, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z11, Z11, Z11
+	VMULPD       vbase2Const<>+320(SB), Z10, Z10
+	VADDPD       vbase2Const<>+256(SB), Z10, Z10
+	VMULPD       Z10, Z11, Z10
+	VADDPD       Z10, Z12, Z10
+	VMULPD       Z10, Z9, Z11
+	VADDPD       Z11, Z9, Z11
+	VANDPD       vbase2Const<>+576(SB), Z8, Z12
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z12, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z12, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath77
+	VPSUBQ       vbase2Const<>+448(SB), Z9, Z13
+	VMULPD       Z10, Z13, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       vbase2Const<>+1088(SB), Z13, Z13
+	VPADDQ       vbase2Const<>+512(SB), Z9, Z9
+	VMULPD       Z9, Z10, Z10
+	VADDPD       Z10, Z9, Z14
+	VSUBPD       Z14, Z9, Z9
+	VADDPD       Z10, Z9, Z9
+	VADDPD       vbase2Const<>+1024(SB), Z14, Z10
+	VMOVUPD      vbase2Const<>+1024(SB), Z15
+	VSUBPD       Z10, Z15, Z15
+	VADDPD       Z14, Z15, Z15
+	VADDPD       Z9, Z15, Z9
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z14, K1
+	VADDPD       Z10, Z9, Z9
+	VSUBPD       vbase2Const<>+1024(SB), Z9, Z9
+	VMOVAPD      Z14, Z10
+	VBLENDMPD    Z9, Z14, K1, Z10
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z8, K1
+	VMULPD       vbase2Const<>+448(SB), Z10, Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z13, Z9, K1, Z10
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z12, K1
+	VMOVAPD      Z11, Z9
+	VBLENDMPD    Z10, Z11, K1, Z9
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z8, K1
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vbase2Const<>+1152(SB), Z10, K1, Z11
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z8, K1
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    vbase2Const<>+960(SB), Z11, K1, Z10
+	VCMPPD       $0x03, Z8, Z8, K1
+	VADDPD       vbase2Const<>+1024(SB), Z8, Z11
+	VMOVAPD      Z10, Z13
+	VBLENDMPD    Z11, Z10, K1, Z13
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z12, K1
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z13, Z9, K1, Z10
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z12, K1
+	VADDPD       vbase2Const<>+1024(SB), Z8, Z8
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    Z8, Z10, K1, Z9
+	VMOVAPD      Z9, Z11
+
+vmath77:
+	VADDPD       Z11, Z3, Z3
+	VMULPD       Z1, Z3, Z3
+	VMOVUPD      vmathConst<>+64(SB), Z8
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z8
+	VSUBPD       vmathConst<>+64(SB), Z8, Z9
+	VMOVUPD      Z2, Z10
+	VFMADD231PD  vmathConst<>+128(SB), Z9, Z10
+	VFMADD231PD  vmathConst<>+192(SB), Z9, Z10
+	VPANDQ       vmathConst<>+512(SB), Z8, Z9
+	VPADDQ       Z9, Z9, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y9
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y11
+	VUNPCKLPD    Y11, Y9, Y12
+	VUNPCKHPD    Y11, Y9, Y9
+	VINSERTF64X4 $0x01, Y12, Z6, Z11
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VPSLLQ       $0x2d, Z8, Z8
+	VPADDQ       Z8, Z9, Z8
+	VMULPD       Z10, Z10, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z12
+	VFMADD231PD  vmathConst<>+320(SB), Z10, Z12
+	VADDPD       Z11, Z10, Z11
+	VFMADD231PD  Z9, Z12, Z11
+	VMOVUPD      vmathConst<>+384(SB), Z12
+	VFMADD231PD  vmathConst<>+448(SB), Z10, Z12
+	VMULPD       Z9, Z9, Z9
+	VFMADD231PD  Z12, Z9, Z11
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  Z11, Z8, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath78
+	VPSUBQ       vmathConst<>+576(SB), Z8, Z12
+	VMOVUPD      Z12, Z13
+	VFMADD231PD  Z11, Z12, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z12
+	VPADDQ       vmathConst<>+640(SB), Z8, Z8
+	VMULPD       Z8, Z11, Z11
+	VADDPD       Z11, Z8, Z13
+	VSUBPD       Z13, Z8, Z8
+	VADDPD       Z11, Z8, Z8
+	VADDPD       vmathConst<>+768(SB), Z13, Z11
+	VMOVUPD      vmathConst<>+768(SB), Z14
+	VSUBPD       Z11, Z14, Z14
+	VADDPD       Z13, Z14, Z14
+	VADDPD       Z8, Z14, Z8
+	VADDPD       Z11, Z8, Z8
+	VSUBPD       vmathConst<>+768(SB), Z8, Z8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K1
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    Z8, Z13, K1, Z11
+	VMULPD       vmathConst<>+1216(SB), Z11, Z8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z8, Z11
+	VBLENDMPD    Z12, Z8, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z11, Z9, K1, Z8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z9
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    vmathConst<>+1088(SB), Z9, K1, Z11
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z9
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z9, Z11, K1, Z12
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z12, Z8, K1, Z9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z2, Z9, K1, Z8
+	VMOVAPD      Z8, Z9
+
+vmath78:
+	VADDPD    Z9, Z3, Z2
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z4, K1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z4, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z4, Z3
+	KORTESTW  K1, K1
+	JZ        vmath79
+	VMULPD    vmathConst<>+2368(SB), Z4, Z3
+	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z4, K2
+	VMOVAPD   Z4, Z8
+	VBLENDMPD Z3, Z4, K2, Z8
+	VMOVAPD   Z8, Z3
+
+vmath79:
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z8
+	VPSRLQ       $0x2d, Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2560(SB), Z8, Z8
+	VPSUBQ       Z8, Z3, Z3
+	VPADDQ       Z9, Z9, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathLogTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y8
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y11
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y11, Z6, Z9
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z8
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z9, Z3, Z11
+	VADDPD       Z11, Z8, Z3
+	VSUBPD       Z3, Z8, Z8
+	VADDPD       Z11, Z8, Z8
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z8
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z12, Z9, Z8
+	VADDPD       Z3, Z8, Z3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z4, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z4, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath80
+	VSUBPD       vmathConst<>+768(SB), Z4, Z8
+	VMULPD       Z8, Z8, Z9
+	VMULPD       Z9, Z8, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z8, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z12
+	VMOVUPD      vmathConst<>+1984(SB), Z13
+	VFMADD231PD  vmathConst<>+2048(SB), Z8, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z8, Z9
+	VMULPD       Z9, Z9, Z12
+	VMOVUPD      Z8, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
+	VSUBPD       Z13, Z8, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z9, Z8, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
+	VADDPD       Z9, Z8, Z8
+	VFMADD231PD  Z8, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
+	VADDPD       Z14, Z13, Z8
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z8, Z3, K2, Z9
+	VMOVAPD      Z9, Z3
+
+vmath80:
+	KORTESTW  K1, K1
+	JZ        vmath81
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z4, K1
+	VMOVAPD   Z3, Z8
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z8
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z4, K1
+	VMOVAPD   Z8, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z8, K1, Z3
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z4, K1
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z4
+	VMOVAPD   Z4, Z3
+
+vmath81:
+	VSUBPD  Z3, Z2, Z2
+	VMOVUPD Z2, (AX)(DI*8)
+	ADDQ    $0x00000008, DI
+	JMP     vector
+
+rest:
+	CMPQ         DI, SI
+	JAE          done
+	MOVQ         SI, CX
+	SUBQ         DI, CX
+	MOVL         $0x00000001, R8
+	SHLL         CL, R8
+	DECL         R8
+	KMOVW        R8, K1
+	VMOVUPD.Z    (DX)(DI*8), K1, Z2
+	VADDPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       vbase2Const<>+0(SB), Z3, Z4
+	VSUBPD       Z4, Z2, Z4
+	VPANDQ       vbase2Const<>+384(SB), Z3, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, CX
+	LEAQ         vmathExpTab<>+0(SB), DX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R11
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(R8*8), X5
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y5, Y7
+	VMOVUPD      (DX)(R9*8), X5
+	VINSERTF64X2 $0x01, (DX)(R11*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(R8*8), X5
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y5, Y8
+	VMOVUPD      (DX)(R9*8), X5
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y10
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y10, Z6, Z9
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z8, Z3
+	VMULPD       Z4, Z4, Z8
+	VMULPD       vbase2Const<>+64(SB), Z4, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+192(SB), Z4, Z10
+	VADDPD       vbase2Const<>+128(SB), Z10, Z10
+	VMULPD       Z10, Z8, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z8, Z8, Z8
+	VMULPD       vbase2Const<>+320(SB), Z4, Z4
+	VADDPD       vbase2Const<>+256(SB), Z4, Z4
+	VMULPD       Z4, Z8, Z4
+	VADDPD       Z4, Z9, Z4
+	VMULPD       Z4, Z3, Z8
+	VADDPD       Z8, Z3, Z8
+	VANDPD       vbase2Const<>+576(SB), Z2, Z9
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z9, K2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K3
+	KORW         K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath82
+	VPSUBQ       vbase2Const<>+448(SB), Z3, Z10
+	VMULPD       Z4, Z10, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+1088(SB), Z10, Z10
+	VPADDQ       vbase2Const<>+512(SB), Z3, Z3
+	VMULPD       Z3, Z4, Z4
+	VADDPD       Z4, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z4, Z3, Z3
+	VADDPD       vbase2Const<>+1024(SB), Z11, Z4
+	VMOVUPD      vbase2Const<>+1024(SB), Z12
+	VSUBPD       Z4, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z11, K2
+	VADDPD       Z4, Z3, Z3
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z3
+	VMOVAPD      Z11, Z4
+	VBLENDMPD    Z3, Z11, K2, Z4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K2
+	VMULPD       vbase2Const<>+448(SB), Z4, Z3
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K2, Z4
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z9, K2
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z4, Z8, K2, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K2
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    vbase2Const<>+1152(SB), Z4, K2, Z8
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z2, K2
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    vbase2Const<>+960(SB), Z8, K2, Z4
+	VCMPPD       $0x03, Z2, Z2, K2
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z8
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z8, Z4, K2, Z10
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z9, K2
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K2, Z4
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K2
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z3
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z3, Z4, K2, Z8
+	VMOVAPD      Z8, Z8
+
+vmath82:
+	VMULPD    Z0, Z8, Z0
+	VMOVUPD.Z (BX)(DI*8), K1, Z3
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z3, K2
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z3, K3
+	KORW      K3, K2, K2
+	VMOVUPD   Z3, Z4
+	KORTESTW  K2, K2
+	JZ        vmath83
+	VMULPD    vbase2Const<>+1280(SB), Z3, Z4
+	VPSUBQ    vbase2Const<>+1344(SB), Z4, Z4
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z3, K3
+	VMOVAPD   Z3, Z8
+	VBLENDMPD Z4, Z3, K3, Z8
+	VMOVAPD   Z8, Z4
+
+vmath83:
+	VPSUBQ       vbase2Const<>+1408(SB), Z4, Z8
+	VPSRLQ       $0x2e, Z8, Z9
+	VPANDQ       vbase2Const<>+1472(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vbase2Const<>+1536(SB), Z10, Z10
+	VPANDQ       vbase2Const<>+1600(SB), Z10, Z10
+	VPORQ        vbase2Const<>+1664(SB), Z10, Z10
+	VSUBPD       vbase2Const<>+1728(SB), Z10, Z10
+	VPANDQ       vbase2Const<>+1792(SB), Z8, Z8
+	VPSUBQ       Z8, Z4, Z4
+	VPADDQ       Z9, Z9, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, CX
+	LEAQ         vmathLog2Tab<>+0(SB), DX
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(BX*8), X5
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y7
+	VMOVUPD      (DX)(R8*8), X5
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(BX*8), X5
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y8
+	VMOVUPD      (DX)(R8*8), X5
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y11
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y11, Z6, Z9
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VMOVUPD      vbase2Const<>+1856(SB), Z11
+	VFMADD231PD  Z9, Z4, Z11
+	VMULPD       vbase2Const<>+1920(SB), Z11, Z4
+	VMOVUPD      Z4, Z9
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z11, Z9
+	VFMADD231PD  vbase2Const<>+1984(SB), Z11, Z9
+	VADDPD       Z8, Z10, Z8
+	VADDPD       Z4, Z8, Z10
+	VSUBPD       Z10, Z8, Z8
+	VADDPD       Z4, Z8, Z4
+	VADDPD       Z9, Z4, Z4
+	VMULPD       Z11, Z11, Z8
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vbase2Const<>+2304(SB), Z12
+	VFMADD231PD  vbase2Const<>+2368(SB), Z11, Z12
+	VMOVUPD      vbase2Const<>+2432(SB), Z13
+	VFMADD231PD  vbase2Const<>+2496(SB), Z11, Z13
+	VFMADD231PD  Z13, Z8, Z12
+	VMOVUPD      vbase2Const<>+2560(SB), Z13
+	VFMADD231PD  vbase2Const<>+2624(SB), Z11, Z13
+	VFMADD231PD  Z13, Z9, Z12
+	VFMADD231PD  Z12, Z8, Z4
+	VADDPD       Z10, Z4, Z4
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z3, K3
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z3, K4
+	KANDW        K4, K3, K3
+	KORTESTW     K3, K3
+	JZ           vmath84
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z8
+	VMULPD       vbase2Const<>+1920(SB), Z8, Z9
+	VMOVUPD      Z9, Z10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z8, Z10
+	VFMADD231PD  vbase2Const<>+1984(SB), Z8, Z10
+	VMULPD       Z8, Z8, Z11
+	VMULPD       Z11, Z11, Z12
+	VMOVUPD      vbase2Const<>+2688(SB), Z13
+	VFMADD231PD  vbase2Const<>+2752(SB), Z8, Z13
+	VMOVUPD      Z9, Z14
+	VFMADD231PD  Z13, Z11, Z14
+	VSUBPD       Z14, Z9, Z9
+	VFMADD231PD  Z13, Z11, Z9
+	VADDPD       Z9, Z10, Z9
+	VMOVUPD      vbase2Const<>+2816(SB), Z10
+	VFMADD231PD  vbase2Const<>+2880(SB), Z8, Z10
+	VMOVUPD      vbase2Const<>+2944(SB), Z13
+	VFMADD231PD  vbase2Const<>+3008(SB), Z8, Z13
+	VFMADD231PD  Z13, Z11, Z10
+	VMOVUPD      vbase2Const<>+3072(SB), Z13
+	VFMADD231PD  vbase2Const<>+3136(SB), Z8, Z13
+	VMOVUPD      vbase2Const<>+3200(SB), Z15
+	VFMADD231PD  vbase2Const<>+3264(SB), Z8, Z15
+	VFMADD231PD  Z15, Z11, Z13
+	VFMADD231PD  Z13, Z12, Z10
+	VFMADD231PD  Z10, Z12, Z9
+	VADDPD       Z9, Z14, Z8
+	VMOVAPD      Z4, Z9
+	VBLENDMPD    Z8, Z4, K3, Z9
+	VMOVAPD      Z9, Z4
+
+vmath84:
+	KORTESTW  K2, K2
+	JZ        vmath85
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z3, K2
+	VMOVAPD   Z4, Z8
+	VBLENDMPD vbase2Const<>+1792(SB), Z4, K2, Z8
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z3, K2
+	VMOVAPD   Z8, Z4
+	VBLENDMPD vbase2Const<>+1152(SB), Z8, K2, Z4
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z3, K2
+	VMOVAPD   Z4, Z8
+	VBLENDMPD vbase2Const<>+2240(SB), Z4, K2, Z8
+	VMOVAPD   Z8, Z4
+
+vmath85:
+	VSUBPD       Z4, Z0, Z0
+	VSUBPD       Z2, Z3, Z4
+	VADDPD       vbase2Const<>+0(SB), Z4, Z8
+	VSUBPD       vbase2Const<>+0(SB), Z8, Z9
+	VSUBPD       Z9, Z4, Z9
+	VPANDQ       vbase2Const<>+384(SB), Z8, Z10
+	VPADDQ       Z10, Z10, Z10
+	VPMOVQB      Z10, X5
+	VMOVQ        X5, CX
+	LEAQ         vmathExpTab<>+0(SB), DX
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(BX*8), X5
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y7
+	VMOVUPD      (DX)(R8*8), X5
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y5, Y10
+	VUNPCKLPD    Y10, Y7, Y6
+	VUNPCKHPD    Y10, Y7, Y7
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(BX*8), X5
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y10
+	VMOVUPD      (DX)(R8*8), X5
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y5, Y11
+	VUNPCKLPD    Y11, Y10, Y12
+	VUNPCKHPD    Y11, Y10, Y10
+	VINSERTF64X4 $0x01, Y12, Z6, Z11
+	VINSERTF64X4 $0x01, Y10, Z7, Z10
+	VPSLLQ       $0x2d, Z8, Z8
+	VPADDQ       Z8, Z10, Z8
+	VMULPD       Z9, Z9, Z10
+	VMULPD       vbase2Const<>+64(SB), Z9, Z12
+	VADDPD       Z12, Z11, Z11
+	VMULPD       vbase2Const<>+192(SB), Z9, Z12
+	VADDPD       vbase2Const<>+128(SB), Z12, Z12
+	VMULPD       Z12, Z10, Z12
+	VADDPD       Z12, Z11, Z11
+	VMULPD       Z10, Z10, Z10
+	VMULPD       vbase2Const<>+320(SB), Z9, Z9
+	VADDPD       vbase2Const<>+256(SB), Z9, Z9
+	VMULPD       Z9, Z10, Z9
+	VADDPD       Z9, Z11, Z9
+	VMULPD       Z9, Z8, Z10
+	VADDPD       Z10, Z8, Z10
+	VANDPD       vbase2Const<>+576(SB), Z4, Z11
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z11, K2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z11, K3
+	KORW         K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath86
+	VPSUBQ       vbase2Const<>+448(SB), Z8, Z12
+	VMULPD       Z9, Z12, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       vbase2Const<>+1088(SB), Z12, Z12
+	VPADDQ       vbase2Const<>+512(SB), Z8, Z8
+	VMULPD       Z8, Z9, Z9
+	VADDPD       Z9, Z8, Z13
+	VSUBPD       Z13, Z8, Z8
+	VADDPD       Z9, Z8, Z8
+	VADDPD       vbase2Const<>+1024(SB), Z13, Z9
+	VMOVUPD      vbase2Const<>+1024(SB), Z14
+	VSUBPD       Z9, Z14, Z14
+	VADDPD       Z13, Z14, Z14
+	VADDPD       Z8, Z14, Z8
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z13, K2
+	VADDPD       Z9, Z8, Z8
+	VSUBPD       vbase2Const<>+1024(SB), Z8, Z8
+	VMOVAPD      Z13, Z9
+	VBLENDMPD    Z8, Z13, K2, Z9
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z4, K2
+	VMULPD       vbase2Const<>+448(SB), Z9, Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z12, Z8, K2, Z9
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z11, K2
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z9, Z10, K2, Z8
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z4, K2
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    vbase2Const<>+1152(SB), Z9, K2, Z10
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z4, K2
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    vbase2Const<>+960(SB), Z10, K2, Z9
+	VCMPPD       $0x03, Z4, Z4, K2
+	VADDPD       vbase2Const<>+1024(SB), Z4, Z10
+	VMOVAPD      Z9, Z12
+	VBLENDMPD    Z10, Z9, K2, Z12
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z11, K2
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z12, Z8, K2, Z9
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z11, K2
+	VADDPD       vbase2Const<>+1024(SB), Z4, Z4
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z4, Z9, K2, Z8
+	VMOVAPD      Z8, Z10
+
+vmath86:
+	VADDPD       Z10, Z0, Z0
+	VMULPD       Z1, Z0, Z0
+	VMOVUPD      vmathConst<>+64(SB), Z1
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z1
+	VSUBPD       vmathConst<>+64(SB), Z1, Z4
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z4, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z4, Z8
+	VPANDQ       vmathConst<>+512(SB), Z1, Z4
+	VPADDQ       Z4, Z4, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, CX
+	LEAQ         vmathExpTab<>+0(SB), DX
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(BX*8), X5
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y4
+	VMOVUPD      (DX)(R8*8), X5
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y5, Y7
+	VUNPCKLPD    Y7, Y4, Y6
+	VUNPCKHPD    Y7, Y4, Y7
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(BX*8), X5
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y4
+	VMOVUPD      (DX)(R8*8), X5
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y5, Y9
+	VUNPCKLPD    Y9, Y4, Y10
+	VUNPCKHPD    Y9, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z6, Z9
+	VINSERTF64X4 $0x01, Y4, Z7, Z4
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z4, Z1
+	VMULPD       Z8, Z8, Z4
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z9, Z8, Z9
+	VFMADD231PD  Z4, Z10, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z4, Z4, Z4
+	VFMADD231PD  Z10, Z4, Z9
+	VMOVUPD      Z1, Z4
+	VFMADD231PD  Z9, Z1, Z4
+	VANDPD       vmathConst<>+704(SB), Z2, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K3
+	KORW         K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath87
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z9, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPADDQ       vmathConst<>+640(SB), Z1, Z1
+	VMULPD       Z1, Z9, Z9
+	VADDPD       Z9, Z1, Z11
+	VSUBPD       Z11, Z1, Z1
+	VADDPD       Z9, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z11, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z12
+	VSUBPD       Z9, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z1, Z12, Z1
+	VADDPD       Z9, Z1, Z1
+	VSUBPD       vmathConst<>+768(SB), Z1, Z1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K2
+	VMOVAPD      Z11, Z9
+	VBLENDMPD    Z1, Z11, K2, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K2
+	VMOVAPD      Z1, Z9
+	VBLENDMPD    Z10, Z1, K2, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K2
+	VMOVAPD      Z4, Z1
+	VBLENDMPD    Z9, Z4, K2, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K2
+	VMOVUPD      vmathConst<>+832(SB), Z4
+	VMOVAPD      Z4, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z4, K2, Z9
+	VCMPPD       $0x03, Z2, Z2, K2
+	VADDPD       vmathConst<>+768(SB), Z2, Z4
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z4, Z9, K2, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K2
+	VMOVAPD      Z1, Z4
+	VBLENDMPD    Z10, Z1, K2, Z4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	VADDPD       vmathConst<>+768(SB), Z2, Z1
+	VMOVAPD      Z4, Z2
+	VBLENDMPD    Z1, Z4, K2, Z2
+	VMOVAPD      Z2, Z4
+
+vmath87:
+	VADDPD    Z4, Z0, Z0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Z3, K2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z3, K3
+	KORW      K3, K2, K2
+	VMOVUPD   Z3, Z1
+	KORTESTW  K2, K2
+	JZ        vmath88
+	VMULPD    vmathConst<>+2368(SB), Z3, Z1
+	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Z3, K3
+	VMOVAPD   Z3, Z2
+	VBLENDMPD Z1, Z3, K3, Z2
+	VMOVAPD   Z2, Z1
+
+vmath88:
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
+	VPSRLQ       $0x2d, Z2, Z4
+	VPANDQ       vmathConst<>+512(SB), Z4, Z4
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
+	VPSUBQ       Z2, Z1, Z1
+	VPADDQ       Z4, Z4, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, CX
+	LEAQ         vmathLogTab<>+0(SB), DX
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(BX*8), X5
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y2
+	VMOVUPD      (DX)(R8*8), X5
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y5, Y4
+	VUNPCKLPD    Y4, Y2, Y6
+	VUNPCKHPD    Y4, Y2, Y7
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(BX*8), X5
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y2
+	VMOVUPD      (DX)(R8*8), X5
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y5, Y4
+	VUNPCKLPD    Y4, Y2, Y5
+	VUNPCKHPD    Y4, Y2, Y2
+	VINSERTF64X4 $0x01, Y5, Z6, Z4
+	VINSERTF64X4 $0x01, Y2, Z7, Z2
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z2
+	VMOVUPD      vmathConst<>+3328(SB), Z5
+	VFMADD231PD  Z4, Z1, Z5
+	VADDPD       Z5, Z2, Z1
+	VSUBPD       Z1, Z2, Z2
+	VADDPD       Z5, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z5, Z5, Z4
+	VFMADD231PD  vmathConst<>+3008(SB), Z4, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z6
+	VFMADD231PD  vmathConst<>+3264(SB), Z5, Z6
+	VMOVUPD      vmathConst<>+3072(SB), Z7
+	VFMADD231PD  vmathConst<>+3136(SB), Z5, Z7
+	VFMADD231PD  Z4, Z6, Z7
+	VMULPD       Z4, Z5, Z4
+	VFMADD231PD  Z7, Z4, Z2
+	VADDPD       Z1, Z2, Z1
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z3, K3
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z3, K4
+	KANDW        K4, K3, K3
+	KORTESTW     K3, K3
+	JZ           vmath89
+	VSUBPD       vmathConst<>+768(SB), Z3, Z2
+	VMULPD       Z2, Z2, Z4
+	VMULPD       Z4, Z2, Z5
+	VMOVUPD      vmathConst<>+1600(SB), Z6
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z6
+	VFMADD231PD  vmathConst<>+1728(SB), Z4, Z6
+	VMOVUPD      vmathConst<>+1792(SB), Z7
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z7
+	VFMADD231PD  vmathConst<>+1920(SB), Z4, Z7
+	VMOVUPD      vmathConst<>+1984(SB), Z8
+	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z8
+	VFMADD231PD  vmathConst<>+2112(SB), Z4, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z5, Z8
+	VFMADD231PD  Z5, Z8, Z7
+	VFMADD231PD  Z5, Z7, Z6
+	VMOVUPD      Z2, Z4
+	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z4
+	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z4
+	VMULPD       Z4, Z4, Z7
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vmathConst<>+1536(SB), Z7, Z8
+	VSUBPD       Z8, Z2, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z7, Z9
+	VSUBPD       Z4, Z2, Z7
+	VMULPD       vmathConst<>+1536(SB), Z7, Z7
+	VADDPD       Z4, Z2, Z2
+	VFMADD231PD  Z2, Z7, Z9
+	VFMADD231PD  Z5, Z6, Z9
+	VADDPD       Z9, Z8, Z2
+	VMOVAPD      Z1, Z4
+	VBLENDMPD    Z2, Z1, K3, Z4
+	VMOVAPD      Z4, Z1
+
+vmath89:
+	KORTESTW  K2, K2
+	JZ        vmath90
+	VCMPPD    $0x00, vmathConst<>+832(SB), Z3, K2
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vmathConst<>+2560(SB), Z1, K2, Z2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Z3, K2
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z2, K2, Z1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Z3, K2
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vmathConst<>+3456(SB), Z1, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath90:
+	VSUBPD  Z1, Z0, Z0
+	VMOVUPD Z0, K1, (AX)(DI*8)
+	MOVQ    SI, DI
+
+done:
+	MOVQ DI, done+80(FP)
+	VZEROUPPER
+	RET
+
+// func fusedMixLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
+// Requires: AVX, AVX2, FMA3, MMX+
+TEXT ·fusedMixLoopAVX2(SB), NOSPLIT, $0-88
+	MOVQ  a0_len+8(FP), AX
+	XORQ  CX, CX
+	MOVQ  AX, DX
+	ANDQ  $-16, DX
+	CMPQ  AX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), BX
+	TESTQ $0x0000001f, BX
+	JZ    stream
+
+block:
+	CMPQ         CX, DX
+	JAE          single
+	MOVQ         a1_base+24(FP), BX
+	VMOVUPD      (BX)(CX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, BX
+	VPEXTRQ      $0x01, X4, SI
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y4
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath1
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y4
+	VBLENDVPD    Y2, Y4, Y1, Y1
+	VMOVAPD      Y1, Y4
+
+vmath1:
+	MOVQ         $0x3fd0000000000000, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, Y1
+	VMULPD       Y1, Y4, Y1
+	MOVQ         a2_base+48(FP), BX
+	VMOVUPD      (BX)(CX*8), Y2
+	VCMPPD       $0x19, vbase2Const<>+448(SB), Y2, Y4
+	VCMPPD       $0x00, vbase2Const<>+1152(SB), Y2, Y5
+	VORPD        Y5, Y4, Y4
+	VMOVUPD      Y2, Y5
+	VPTEST       Y4, Y4
+	JZ           vmath2
+	VMULPD       vbase2Const<>+1280(SB), Y2, Y5
+	VPSUBQ       vbase2Const<>+1344(SB), Y5, Y5
+	VCMPPD       $0x11, vbase2Const<>+448(SB), Y2, Y6
+	VBLENDVPD    Y6, Y5, Y2, Y5
+	VMOVAPD      Y5, Y5
+
+vmath2:
+	VPSUBQ       vbase2Const<>+1408(SB), Y5, Y6
+	VPSRLQ       $0x2e, Y6, Y7
+	VPAND        vbase2Const<>+1472(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vbase2Const<>+1536(SB), Y8, Y8
+	VPAND        vbase2Const<>+1600(SB), Y8, Y8
+	VPOR         vbase2Const<>+1664(SB), Y8, Y8
+	VSUBPD       vbase2Const<>+1728(SB), Y8, Y8
+	VPAND        vbase2Const<>+1792(SB), Y6, Y6
+	VPSUBQ       Y6, Y5, Y5
+	VPADDQ       Y7, Y7, Y6
+	VMOVQ        X6, BX
+	VPEXTRQ      $0x01, X6, SI
+	VEXTRACTI128 $0x01, Y6, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y6
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y7
+	VUNPCKLPD    Y7, Y6, Y9
+	VUNPCKHPD    Y7, Y6, Y6
+	VMOVUPD      vbase2Const<>+1856(SB), Y7
+	VFMADD231PD  Y9, Y5, Y7
+	VMULPD       vbase2Const<>+1920(SB), Y7, Y5
+	VMOVUPD      Y5, Y9
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y7, Y9
+	VFMADD231PD  vbase2Const<>+1984(SB), Y7, Y9
+	VADDPD       Y6, Y8, Y6
+	VADDPD       Y5, Y6, Y8
+	VSUBPD       Y8, Y6, Y6
+	VADDPD       Y5, Y6, Y5
+	VADDPD       Y9, Y5, Y5
+	VMULPD       Y7, Y7, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      vbase2Const<>+2304(SB), Y10
+	VFMADD231PD  vbase2Const<>+2368(SB), Y7, Y10
+	VMOVUPD      vbase2Const<>+2432(SB), Y11
+	VFMADD231PD  vbase2Const<>+2496(SB), Y7, Y11
+	VFMADD231PD  Y11, Y6, Y10
+	VMOVUPD      vbase2Const<>+2560(SB), Y11
+	VFMADD231PD  vbase2Const<>+2624(SB), Y7, Y11
+	VFMADD231PD  Y11, Y9, Y10
+	VFMADD231PD  Y10, Y6, Y5
+	VADDPD       Y8, Y5, Y5
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y2, Y6
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath3
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y7
+	VMULPD       vbase2Const<>+1920(SB), Y7, Y8
+	VMOVUPD      Y8, Y9
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y7, Y9
+	VFMADD231PD  vbase2Const<>+1984(SB), Y7, Y9
+	VMULPD       Y7, Y7, Y10
+	VMULPD       Y10, Y10, Y11
+	VMOVUPD      vbase2Const<>+2688(SB), Y12
+	VFMADD231PD  vbase2Const<>+2752(SB), Y7, Y12
+	VMOVUPD      Y8, Y13
+	VFMADD231PD  Y12, Y10, Y13
+	VSUBPD       Y13, Y8, Y8
+	VFMADD231PD  Y12, Y10, Y8
+	VADDPD       Y8, Y9, Y8
+	VMOVUPD      vbase2Const<>+2816(SB), Y9
+	VFMADD231PD  vbase2Const<>+2880(SB), Y7, Y9
+	VMOVUPD      vbase2Const<>+2944(SB), Y12
+	VFMADD231PD  vbase2Const<>+3008(SB), Y7, Y12
+	VFMADD231PD  Y12, Y10, Y9
+	VMOVUPD      vbase2Const<>+3072(SB), Y12
+	VFMADD231PD  vbase2Const<>+3136(SB), Y7, Y12
+	VMOVUPD      vbase2Const<>+3200(SB), Y14
+	VFMADD231PD  vbase2Const<>+3264(SB), Y7, Y14
+	VFMADD231PD  Y14, Y10, Y12
+	VFMADD231PD  Y12, Y11, Y9
+	VFMADD231PD  Y9, Y11, Y8
+	VADDPD       Y8, Y13, Y7
+	VBLENDVPD    Y6, Y7, Y5, Y5
+	VMOVAPD      Y5, Y5
+
+vmath3:
+	VPTEST    Y4, Y4
+	JZ        vmath4
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y2, Y4
+	VBLENDVPD Y4, vbase2Const<>+1792(SB), Y5, Y4
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y2, Y5
+	VBLENDVPD Y5, vbase2Const<>+1152(SB), Y4, Y4
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y2, Y5
+	VBLENDVPD Y5, vbase2Const<>+2240(SB), Y4, Y4
+	VMOVAPD   Y4, Y5
+
+vmath4:
+	VSUBPD       Y5, Y1, Y1
+	VSUBPD       Y0, Y2, Y4
+	VADDPD       vbase2Const<>+0(SB), Y4, Y5
+	VSUBPD       vbase2Const<>+0(SB), Y5, Y6
+	VSUBPD       Y6, Y4, Y6
+	VPAND        vbase2Const<>+384(SB), Y5, Y7
+	VPADDQ       Y7, Y7, Y7
+	VMOVQ        X7, BX
+	VPEXTRQ      $0x01, X7, SI
+	VEXTRACTI128 $0x01, Y7, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y7
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y8
+	VUNPCKLPD    Y8, Y7, Y9
+	VUNPCKHPD    Y8, Y7, Y7
+	VPSLLQ       $0x2d, Y5, Y5
+	VPADDQ       Y5, Y7, Y5
+	VMULPD       Y6, Y6, Y7
+	VMULPD       vbase2Const<>+64(SB), Y6, Y8
+	VADDPD       Y8, Y9, Y8
+	VMULPD       vbase2Const<>+192(SB), Y6, Y9
+	VADDPD       vbase2Const<>+128(SB), Y9, Y9
+	VMULPD       Y9, Y7, Y9
+	VADDPD       Y9, Y8, Y8
+	VMULPD       Y7, Y7, Y7
+	VMULPD       vbase2Const<>+320(SB), Y6, Y6
+	VADDPD       vbase2Const<>+256(SB), Y6, Y6
+	VMULPD       Y6, Y7, Y6
+	VADDPD       Y6, Y8, Y6
+	VMULPD       Y6, Y5, Y7
+	VADDPD       Y7, Y5, Y7
+	VANDPD       vbase2Const<>+576(SB), Y4, Y8
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y8, Y9
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y8, Y10
+	VORPD        Y10, Y9, Y9
+	VPTEST       Y9, Y9
+	JZ           vmath5
+	VPSUBQ       vbase2Const<>+448(SB), Y5, Y9
+	VMULPD       Y6, Y9, Y10
+	VADDPD       Y10, Y9, Y9
+	VMULPD       vbase2Const<>+1088(SB), Y9, Y9
+	VPADDQ       vbase2Const<>+512(SB), Y5, Y5
+	VMULPD       Y5, Y6, Y6
+	VADDPD       Y6, Y5, Y10
+	VSUBPD       Y10, Y5, Y5
+	VADDPD       Y6, Y5, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y10, Y6
+	VMOVUPD      vbase2Const<>+1024(SB), Y11
+	VSUBPD       Y6, Y11, Y11
+	VADDPD       Y10, Y11, Y11
+	VADDPD       Y5, Y11, Y5
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y10, Y11
+	VADDPD       Y6, Y5, Y5
+	VSUBPD       vbase2Const<>+1024(SB), Y5, Y5
+	VBLENDVPD    Y11, Y5, Y10, Y5
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y4, Y6
+	VMULPD       vbase2Const<>+448(SB), Y5, Y5
+	VBLENDVPD    Y6, Y9, Y5, Y5
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y8, Y6
+	VBLENDVPD    Y6, Y5, Y7, Y6
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y4, Y7
+	VBLENDVPD    Y7, vbase2Const<>+1152(SB), Y5, Y5
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y4, Y7
+	VBLENDVPD    Y7, vbase2Const<>+960(SB), Y5, Y5
+	VCMPPD       $0x03, Y4, Y4, Y7
+	VADDPD       vbase2Const<>+1024(SB), Y4, Y9
+	VBLENDVPD    Y7, Y9, Y5, Y5
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y8, Y7
+	VBLENDVPD    Y7, Y5, Y6, Y5
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y8, Y6
+	VADDPD       vbase2Const<>+1024(SB), Y4, Y4
+	VBLENDVPD    Y6, Y4, Y5, Y4
+	VMOVAPD      Y4, Y7
+
+vmath5:
+	VADDPD       Y7, Y1, Y1
+	VBROADCASTSD s0+72(FP), Y4
+	VMULPD       Y4, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y0, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y4, Y5
+	VPADDQ       Y5, Y5, Y5
+	VMOVQ        X5, BX
+	VPEXTRQ      $0x01, X5, SI
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y5
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y7
+	VUNPCKLPD    Y7, Y5, Y8
+	VUNPCKHPD    Y7, Y5, Y5
+	VPSLLQ       $0x2d, Y4, Y4
+	VPADDQ       Y4, Y5, Y4
+	VMULPD       Y6, Y6, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y7
+	VADDPD       Y8, Y6, Y8
+	VFMADD231PD  Y5, Y7, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y7
+	VMULPD       Y5, Y5, Y5
+	VFMADD231PD  Y7, Y5, Y8
+	VMOVUPD      Y4, Y5
+	VFMADD231PD  Y8, Y4, Y5
+	VANDPD       vmathConst<>+704(SB), Y0, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD        Y9, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath6
+	VPSUBQ       vmathConst<>+576(SB), Y4, Y7
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y7
+	VPADDQ       vmathConst<>+640(SB), Y4, Y4
+	VMULPD       Y4, Y8, Y8
+	VADDPD       Y8, Y4, Y9
+	VSUBPD       Y9, Y4, Y4
+	VADDPD       Y8, Y4, Y4
+	VADDPD       vmathConst<>+768(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y8, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y4, Y10, Y4
+	VADDPD       Y8, Y4, Y4
+	VSUBPD       vmathConst<>+768(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y8
+	VBLENDVPD    Y8, Y4, Y9, Y4
+	VMULPD       vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y8
+	VBLENDVPD    Y8, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD    Y7, Y4, Y5, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y7
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD       $0x03, Y0, Y0, Y7
+	VADDPD       vmathConst<>+768(SB), Y0, Y8
+	VBLENDVPD    Y7, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD    Y7, Y5, Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y5
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y5, Y0, Y4, Y0
+	VMOVAPD      Y0, Y5
+
+vmath6:
+	VADDPD    Y5, Y1, Y0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y1, Y1
+	VMOVUPD   Y2, Y4
+	VPTEST    Y1, Y1
+	JZ        vmath7
+	VMULPD    vmathConst<>+2368(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2432(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath7:
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y5
+	VPSRLQ       $0x2d, Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ       $0x34, Y5, Y7
+	VPADDQ       vmathConst<>+2624(SB), Y7, Y7
+	VPAND        vmathConst<>+2688(SB), Y7, Y7
+	VPOR         vmathConst<>+64(SB), Y7, Y7
+	VSUBPD       vmathConst<>+2816(SB), Y7, Y7
+	VPAND        vmathConst<>+2560(SB), Y5, Y5
+	VPSUBQ       Y5, Y4, Y4
+	VPADDQ       Y6, Y6, Y5
+	VMOVQ        X5, BX
+	VPEXTRQ      $0x01, X5, SI
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathLogTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y5
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y8
+	VUNPCKHPD    Y6, Y5, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y7, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y8, Y4, Y6
+	VADDPD       Y6, Y5, Y4
+	VSUBPD       Y4, Y5, Y5
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  vmathConst<>+2944(SB), Y7, Y5
+	VMULPD       Y6, Y6, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y5
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y9
+	VFMADD231PD  vmathConst<>+3136(SB), Y6, Y9
+	VFMADD231PD  Y7, Y8, Y9
+	VMULPD       Y7, Y6, Y6
+	VFMADD231PD  Y9, Y6, Y5
+	VADDPD       Y4, Y5, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y5
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y6
+	VANDPD       Y6, Y5, Y5
+	VPTEST       Y5, Y5
+	JZ           vmath8
+	VSUBPD       vmathConst<>+768(SB), Y2, Y6
+	VMULPD       Y6, Y6, Y7
+	VMULPD       Y7, Y6, Y8
+	VMOVUPD      vmathConst<>+1600(SB), Y9
+	VFMADD231PD  vmathConst<>+1664(SB), Y6, Y9
+	VFMADD231PD  vmathConst<>+1728(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+1792(SB), Y10
+	VFMADD231PD  vmathConst<>+1856(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+1920(SB), Y7, Y10
+	VMOVUPD      vmathConst<>+1984(SB), Y11
+	VFMADD231PD  vmathConst<>+2048(SB), Y6, Y11
+	VFMADD231PD  vmathConst<>+2112(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+2176(SB), Y8, Y11
+	VFMADD231PD  Y8, Y11, Y10
+	VFMADD231PD  Y8, Y10, Y9
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  vmathConst<>+2240(SB), Y6, Y7
+	VFMADD231PD  vmathConst<>+2304(SB), Y6, Y7
+	VMULPD       Y7, Y7, Y10
+	VMOVUPD      Y6, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y10, Y11
+	VSUBPD       Y11, Y6, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y10, Y12
+	VSUBPD       Y7, Y6, Y10
+	VMULPD       vmathConst<>+1536(SB), Y10, Y10
+	VADDPD       Y7, Y6, Y6
+	VFMADD231PD  Y6, Y10, Y12
+	VFMADD231PD  Y8, Y9, Y12
+	VADDPD       Y12, Y11, Y6
+	VBLENDVPD    Y5, Y6, Y4, Y4
+	VMOVAPD      Y4, Y4
+
+vmath8:
+	VPTEST    Y1, Y1
+	JZ        vmath9
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y1
+	VBLENDVPD Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3456(SB), Y1, Y1
+	VMOVAPD   Y1, Y4
+
+vmath9:
+	VSUBPD       Y4, Y0, Y0
+	MOVQ         a0_base+0(FP), BX
+	VMOVUPD      Y0, (BX)(CX*8)
+	MOVQ         a1_base+24(FP), BX
+	VMOVUPD      32(BX)(CX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, BX
+	VPEXTRQ      $0x01, X4, SI
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y4
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath10
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y4
+	VBLENDVPD    Y2, Y4, Y1, Y1
+	VMOVAPD      Y1, Y4
+
+vmath10:
+	MOVQ         $0x3fd0000000000000, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, Y1
+	VMULPD       Y1, Y4, Y1
+	MOVQ         a2_base+48(FP), BX
+	VMOVUPD      32(BX)(CX*8), Y2
+	VCMPPD       $0x19, vbase2Const<>+448(SB), Y2, Y4
+	VCMPPD       $0x00, vbase2Const<>+1152(SB), Y2, Y5
+	VORPD        Y5, Y4, Y4
+	VMOVUPD      Y2, Y5
+	VPTEST       Y4, Y4
+	JZ           vmath11
+	VMULPD       vbase2Const<>+1280(SB), Y2, Y5
+	VPSUBQ       vbase2Const<>+1344(SB), Y5, Y5
+	VCMPPD       $0x11, vbase2Const<>+448(SB), Y2, Y6
+	VBLENDVPD    Y6, Y5, Y2, Y5
+	VMOVAPD      Y5, Y5
+
+vmath11:
+	VPSUBQ       vbase2Const<>+1408(SB), Y5, Y6
+	VPSRLQ       $0x2e, Y6, Y7
+	VPAND        vbase2Const<>+1472(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vbase2Const<>+1536(SB), Y8, Y8
+	VPAND        vbase2Const<>+1600(SB), Y8, Y8
+	VPOR         vbase2Const<>+1664(SB), Y8, Y8
+	VSUBPD       vbase2Const<>+1728(SB), Y8, Y8
+	VPAND        vbase2Const<>+1792(SB), Y6, Y6
+	VPSUBQ       Y6, Y5, Y5
+	VPADDQ       Y7, Y7, Y6
+	VMOVQ        X6, BX
+	VPEXTRQ      $0x01, X6, SI
+	VEXTRACTI128 $0x01, Y6, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y6
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y7
+	VUNPCKLPD    Y7, Y6, Y9
+	VUNPCKHPD    Y7, Y6, Y6
+	VMOVUPD      vbase2Const<>+1856(SB), Y7
+	VFMADD231PD  Y9, Y5, Y7
+	VMULPD       vbase2Const<>+1920(SB), Y7, Y5
+	VMOVUPD      Y5, Y9
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y7, Y9
+	VFMADD231PD  vbase2Const<>+1984(SB), Y7, Y9
+	VADDPD       Y6, Y8, Y6
+	VADDPD       Y5, Y6, Y8
+	VSUBPD       Y8, Y6, Y6
+	VADDPD       Y5, Y6, Y5
+	VADDPD       Y9, Y5, Y5
+	VMULPD       Y7, Y7, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      vbase2Const<>+2304(SB), Y10
+	VFMADD231PD  vbase2Const<>+2368(SB), Y7, Y10
+	VMOVUPD      vbase2Const<>+2432(SB), Y11
+	VFMADD231PD  vbase2Const<>+2496(SB), Y7, Y11
+	VFMADD231PD  Y11, Y6, Y10
+	VMOVUPD      vbase2Const<>+2560(SB), Y11
+	VFMADD231PD  vbase2Const<>+2624(SB), Y7, Y11
+	VFMADD231PD  Y11, Y9, Y10
+	VFMADD231PD  Y10, Y6, Y5
+	VADDPD       Y8, Y5, Y5
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y2, Y6
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath12
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y7
+	VMULPD       vbase2Const<>+1920(SB), Y7, Y8
+	VMOVUPD      Y8, Y9
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y7, Y9
+	VFMADD231PD  vbase2Const<>+1984(SB), Y7, Y9
+	VMULPD       Y7, Y7, Y10
+	VMULPD       Y10, Y10, Y11
+	VMOVUPD      vbase2Const<>+2688(SB), Y12
+	VFMADD231PD  vbase2Const<>+2752(SB), Y7, Y12
+	VMOVUPD      Y8, Y13
+	VFMADD231PD  Y12, Y10, Y13
+	VSUBPD       Y13, Y8, Y8
+	VFMADD231PD  Y12, Y10, Y8
+	VADDPD       Y8, Y9, Y8
+	VMOVUPD      vbase2Const<>+2816(SB), Y9
+	VFMADD231PD  vbase2Const<>+2880(SB), Y7, Y9
+	VMOVUPD      vbase2Const<>+2944(SB), Y12
+	VFMADD231PD  vbase2Const<>+3008(SB), Y7, Y12
+	VFMADD231PD  Y12, Y10, Y9
+	VMOVUPD      vbase2Const<>+3072(SB), Y12
+	VFMADD231PD  vbase2Const<>+3136(SB), Y7, Y12
+	VMOVUPD      vbase2Const<>+3200(SB), Y14
+	VFMADD231PD  vbase2Const<>+3264(SB), Y7, Y14
+	VFMADD231PD  Y14, Y10, Y12
+	VFMADD231PD  Y12, Y11, Y9
+	VFMADD231PD  Y9, Y11, Y8
+	VADDPD       Y8, Y13, Y7
+	VBLENDVPD    Y6, Y7, Y5, Y5
+	VMOVAPD      Y5, Y5
+
+vmath12:
+	VPTEST    Y4, Y4
+	JZ        vmath13
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y2, Y4
+	VBLENDVPD Y4, vbase2Const<>+1792(SB), Y5, Y4
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y2, Y5
+	VBLENDVPD Y5, vbase2Const<>+1152(SB), Y4, Y4
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y2, Y5
+	VBLENDVPD Y5, vbase2Const<>+2240(SB), Y4, Y4
+	VMOVAPD   Y4, Y5
+
+vmath13:
+	VSUBPD       Y5, Y1, Y1
+	VSUBPD       Y0, Y2, Y4
+	VADDPD       vbase2Const<>+0(SB), Y4, Y5
+	VSUBPD       vbase2Const<>+0(SB), Y5, Y6
+	VSUBPD       Y6, Y4, Y6
+	VPAND        vbase2Const<>+384(SB), Y5, Y7
+	VPADDQ       Y7, Y7, Y7
+	VMOVQ        X7, BX
+	VPEXTRQ      $0x01, X7, SI
+	VEXTRACTI128 $0x01, Y7, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y7
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y8
+	VUNPCKLPD    Y8, Y7, Y9
+	VUNPCKHPD    Y8, Y7, Y7
+	VPSLLQ       $0x2d, Y5, Y5
+	VPADDQ       Y5, Y7, Y5
+	VMULPD       Y6, Y6, Y7
+	VMULPD       vbase2Const<>+64(SB), Y6, Y8
+	VADDPD       Y8, Y9, Y8
+	VMULPD       vbase2Const<>+192(SB), Y6, Y9
+	VADDPD       vbase2Const<>+128(SB), Y9, Y9
+	VMULPD       Y9, Y7, Y9
+	VADDPD       Y9, Y8, Y8
+	VMULPD       Y7, Y7, Y7
+	VMULPD       vbase2Const<>+320(SB), Y6, Y6
+	VADDPD       vbase2Const<>+256(SB), Y6, Y6
+	VMULPD       Y6, Y7, Y6
+	VADDPD       Y6, Y8, Y6
+	VMULPD       Y6, Y5, Y7
+	VADDPD       Y7, Y5, Y7
+	VANDPD       vbase2Const<>+576(SB), Y4, Y8
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y8, Y9
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y8, Y10
+	VORPD        Y10, Y9, Y9
+	VPTEST       Y9, Y9
+	JZ           vmath14
+	VPSUBQ       vbase2Const<>+448(SB), Y5, Y9
+	VMULPD       Y6, Y9, Y10
+	VADDPD       Y10, Y9, Y9
+	VMULPD       vbase2Const<>+1088(SB), Y9, Y9
+	VPADDQ       vbase2Const<>+512(SB), Y5, Y5
+	VMULPD       Y5, Y6, Y6
+	VADDPD       Y6, Y5, Y10
+	VSUBPD       Y10, Y5, Y5
+	VADDPD       Y6, Y5, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y10, Y6
+	VMOVUPD      vbase2Const<>+1024(SB), Y11
+	VSUBPD       Y6, Y11, Y11
+	VADDPD       Y10, Y11, Y11
+	VADDPD       Y5, Y11, Y5
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y10, Y11
+	VADDPD       Y6, Y5, Y5
+	VSUBPD       vbase2Const<>+1024(SB), Y5, Y5
+	VBLENDVPD    Y11, Y5, Y10, Y5
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y4, Y6
+	VMULPD       vbase2Const<>+448(SB), Y5, Y5
+	VBLENDVPD    Y6, Y9, Y5, Y5
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y8, Y6
+	VBLENDVPD    Y6, Y5, Y7, Y6
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y4, Y7
+	VBLENDVPD    Y7, vbase2Const<>+1152(SB), Y5, Y5
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y4, Y7
+	VBLENDVPD    Y7, vbase2Const<>+960(SB), Y5, Y5
+	VCMPPD       $0x03, Y4, Y4, Y7
+	VADDPD       vbase2Const<>+1024(SB), Y4, Y9
+	VBLENDVPD    Y7, Y9, Y5, Y5
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y8, Y7
+	VBLENDVPD    Y7, Y5, Y6, Y5
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y8, Y6
+	VADDPD       vbase2Const<>+1024(SB), Y4, Y4
+	VBLENDVPD    Y6, Y4, Y5, Y4
+	VMOVAPD      Y4, Y7
+
+vmath14:
+	VADDPD       Y7, Y1, Y1
+	VBROADCASTSD s0+72(FP), Y4
+	VMULPD       Y4, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y0, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y4, Y5
+	VPADDQ       Y5, Y5, Y5
+	VMOVQ        X5, BX
+	VPEXTRQ      $0x01, X5, SI
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y5
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y7
+	VUNPCKLPD    Y7, Y5, Y8
+	VUNPCKHPD    Y7, Y5, Y5
+	VPSLLQ       $0x2d, Y4, Y4
+	VPADDQ       Y4, Y5, Y4
+	VMULPD       Y6, Y6, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y7
+	VADDPD       Y8, Y6, Y8
+	VFMADD231PD  Y5, Y7, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y7
+	VMULPD       Y5, Y5, Y5
+	VFMADD231PD  Y7, Y5, Y8
+	VMOVUPD      Y4, Y5
+	VFMADD231PD  Y8, Y4, Y5
+	VANDPD       vmathConst<>+704(SB), Y0, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD        Y9, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath15
+	VPSUBQ       vmathConst<>+576(SB), Y4, Y7
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y7
+	VPADDQ       vmathConst<>+640(SB), Y4, Y4
+	VMULPD       Y4, Y8, Y8
+	VADDPD       Y8, Y4, Y9
+	VSUBPD       Y9, Y4, Y4
+	VADDPD       Y8, Y4, Y4
+	VADDPD       vmathConst<>+768(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y8, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y4, Y10, Y4
+	VADDPD       Y8, Y4, Y4
+	VSUBPD       vmathConst<>+768(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y8
+	VBLENDVPD    Y8, Y4, Y9, Y4
+	VMULPD       vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y8
+	VBLENDVPD    Y8, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD    Y7, Y4, Y5, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y7
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD       $0x03, Y0, Y0, Y7
+	VADDPD       vmathConst<>+768(SB), Y0, Y8
+	VBLENDVPD    Y7, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD    Y7, Y5, Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y5
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y5, Y0, Y4, Y0
+	VMOVAPD      Y0, Y5
+
+vmath15:
+	VADDPD    Y5, Y1, Y0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y1, Y1
+	VMOVUPD   Y2, Y4
+	VPTEST    Y1, Y1
+	JZ        vmath16
+	VMULPD    vmathConst<>+2368(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2432(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath16:
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y5
+	VPSRLQ       $0x2d, Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ       $0x34, Y5, Y7
+	VPADDQ       vmathConst<>+2624(SB), Y7, Y7
+	VPAND        vmathConst<>+2688(SB), Y7, Y7
+	VPOR         vmathConst<>+64(SB), Y7, Y7
+	VSUBPD       vmathConst<>+2816(SB), Y7, Y7
+	VPAND        vmathConst<>+2560(SB), Y5, Y5
+	VPSUBQ       Y5, Y4, Y4
+	VPADDQ       Y6, Y6, Y5
+	VMOVQ        X5, BX
+	VPEXTRQ      $0x01, X5, SI
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathLogTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y5
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y8
+	VUNPCKHPD    Y6, Y5, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y7, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y8, Y4, Y6
+	VADDPD       Y6, Y5, Y4
+	VSUBPD       Y4, Y5, Y5
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  vmathConst<>+2944(SB), Y7, Y5
+	VMULPD       Y6, Y6, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y5
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y9
+	VFMADD231PD  vmathConst<>+3136(SB), Y6, Y9
+	VFMADD231PD  Y7, Y8, Y9
+	VMULPD       Y7, Y6, Y6
+	VFMADD231PD  Y9, Y6, Y5
+	VADDPD       Y4, Y5, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y5
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y6
+	VANDPD       Y6, Y5, Y5
+	VPTEST       Y5, Y5
+	JZ           vmath17
+	VSUBPD       vmathConst<>+768(SB), Y2, Y6
+	VMULPD       Y6, Y6, Y7
+	VMULPD       Y7, Y6, Y8
+	VMOVUPD      vmathConst<>+1600(SB), Y9
+	VFMADD231PD  vmathConst<>+1664(SB), Y6, Y9
+	VFMADD231PD  vmathConst<>+1728(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+1792(SB), Y10
+	VFMADD231PD  vmathConst<>+1856(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+1920(SB), Y7, Y10
+	VMOVUPD      vmathConst<>+1984(SB), Y11
+	VFMADD231PD  vmathConst<>+2048(SB), Y6, Y11
+	VFMADD231PD  vmathConst<>+2112(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+2176(SB), Y8, Y11
+	VFMADD231PD  Y8, Y11, Y10
+	VFMADD231PD  Y8, Y10, Y9
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  vmathConst<>+2240(SB), Y6, Y7
+	VFMADD231PD  vmathConst<>+2304(SB), Y6, Y7
+	VMULPD       Y7, Y7, Y10
+	VMOVUPD      Y6, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y10, Y11
+	VSUBPD       Y11, Y6, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y10, Y12
+	VSUBPD       Y7, Y6, Y10
+	VMULPD       vmathConst<>+1536(SB), Y10, Y10
+	VADDPD       Y7, Y6, Y6
+	VFMADD231PD  Y6, Y10, Y12
+	VFMADD231PD  Y8, Y9, Y12
+	VADDPD       Y12, Y11, Y6
+	VBLENDVPD    Y5, Y6, Y4, Y4
+	VMOVAPD      Y4, Y4
+
+vmath17:
+	VPTEST    Y1, Y1
+	JZ        vmath18
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y1
+	VBLENDVPD Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3456(SB), Y1, Y1
+	VMOVAPD   Y1, Y4
+
+vmath18:
+	VSUBPD       Y4, Y0, Y0
+	MOVQ         a0_base+0(FP), BX
+	VMOVUPD      Y0, 32(BX)(CX*8)
+	MOVQ         a1_base+24(FP), BX
+	VMOVUPD      64(BX)(CX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, BX
+	VPEXTRQ      $0x01, X4, SI
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y4
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath19
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y4
+	VBLENDVPD    Y2, Y4, Y1, Y1
+	VMOVAPD      Y1, Y4
+
+vmath19:
+	MOVQ         $0x3fd0000000000000, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, Y1
+	VMULPD       Y1, Y4, Y1
+	MOVQ         a2_base+48(FP), BX
+	VMOVUPD      64(BX)(CX*8), Y2
+	VCMPPD       $0x19, vbase2Const<>+448(SB), Y2, Y4
+	VCMPPD       $0x00, vbase2Const<>+1152(SB), Y2, Y5
+	VORPD        Y5, Y4, Y4
+	VMOVUPD      Y2, Y5
+	VPTEST       Y4, Y4
+	JZ           vmath20
+	VMULPD       vbase2Const<>+1280(SB), Y2, Y5
+	VPSUBQ       vbase2Const<>+1344(SB), Y5, Y5
+	VCMPPD       $0x11, vbase2Const<>+448(SB), Y2, Y6
+	VBLENDVPD    Y6, Y5, Y2, Y5
+	VMOVAPD      Y5, Y5
+
+vmath20:
+	VPSUBQ       vbase2Const<>+1408(SB), Y5, Y6
+	VPSRLQ       $0x2e, Y6, Y7
+	VPAND        vbase2Const<>+1472(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vbase2Const<>+1536(SB), Y8, Y8
+	VPAND        vbase2Const<>+1600(SB), Y8, Y8
+	VPOR         vbase2Const<>+1664(SB), Y8, Y8
+	VSUBPD       vbase2Const<>+1728(SB), Y8, Y8
+	VPAND        vbase2Const<>+1792(SB), Y6, Y6
+	VPSUBQ       Y6, Y5, Y5
+	VPADDQ       Y7, Y7, Y6
+	VMOVQ        X6, BX
+	VPEXTRQ      $0x01, X6, SI
+	VEXTRACTI128 $0x01, Y6, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y6
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y7
+	VUNPCKLPD    Y7, Y6, Y9
+	VUNPCKHPD    Y7, Y6, Y6
+	VMOVUPD      vbase2Const<>+1856(SB), Y7
+	VFMADD231PD  Y9, Y5, Y7
+	VMULPD       vbase2Const<>+1920(SB), Y7, Y5
+	VMOVUPD      Y5, Y9
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y7, Y9
+	VFMADD231PD  vbase2Const<>+1984(SB), Y7, Y9
+	VADDPD       Y6, Y8, Y6
+	VADDPD       Y5, Y6, Y8
+	VSUBPD       Y8, Y6, Y6
+	VADDPD       Y5, Y6, Y5
+	VADDPD       Y9, Y5, Y5
+	VMULPD       Y7, Y7, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      vbase2Const<>+2304(SB), Y10
+	VFMADD231PD  vbase2Const<>+2368(SB), Y7, Y10
+	VMOVUPD      vbase2Const<>+2432(SB), Y11
+	VFMADD231PD  vbase2Const<>+2496(SB), Y7, Y11
+	VFMADD231PD  Y11, Y6, Y10
+	VMOVUPD      vbase2Const<>+2560(SB), Y11
+	VFMADD231PD  vbase2Const<>+2624(SB), Y7, Y11
+	VFMADD231PD  Y11, Y9, Y10
+	VFMADD231PD  Y10, Y6, Y5
+	VADDPD       Y8, Y5, Y5
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y2, Y6
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath21
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y7
+	VMULPD       vbase2Const<>+1920(SB), Y7, Y8
+	VMOVUPD      Y8, Y9
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y7, Y9
+	VFMADD231PD  vbase2Const<>+1984(SB), Y7, Y9
+	VMULPD       Y7, Y7, Y10
+	VMULPD       Y10, Y10, Y11
+	VMOVUPD      vbase2Const<>+2688(SB), Y12
+	VFMADD231PD  vbase2Const<>+2752(SB), Y7, Y12
+	VMOVUPD      Y8, Y13
+	VFMADD231PD  Y12, Y10, Y13
+	VSUBPD       Y13, Y8, Y8
+	VFMADD231PD  Y12, Y10, Y8
+	VADDPD       Y8, Y9, Y8
+	VMOVUPD      vbase2Const<>+2816(SB), Y9
+	VFMADD231PD  vbase2Const<>+2880(SB), Y7, Y9
+	VMOVUPD      vbase2Const<>+2944(SB), Y12
+	VFMADD231PD  vbase2Const<>+3008(SB), Y7, Y12
+	VFMADD231PD  Y12, Y10, Y9
+	VMOVUPD      vbase2Const<>+3072(SB), Y12
+	VFMADD231PD  vbase2Const<>+3136(SB), Y7, Y12
+	VMOVUPD      vbase2Const<>+3200(SB), Y14
+	VFMADD231PD  vbase2Const<>+3264(SB), Y7, Y14
+	VFMADD231PD  Y14, Y10, Y12
+	VFMADD231PD  Y12, Y11, Y9
+	VFMADD231PD  Y9, Y11, Y8
+	VADDPD       Y8, Y13, Y7
+	VBLENDVPD    Y6, Y7, Y5, Y5
+	VMOVAPD      Y5, Y5
+
+vmath21:
+	VPTEST    Y4, Y4
+	JZ        vmath22
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y2, Y4
+	VBLENDVPD Y4, vbase2Const<>+1792(SB), Y5, Y4
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y2, Y5
+	VBLENDVPD Y5, vbase2Const<>+1152(SB), Y4, Y4
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y2, Y5
+	VBLENDVPD Y5, vbase2Const<>+2240(SB), Y4, Y4
+	VMOVAPD   Y4, Y5
+
+vmath22:
+	VSUBPD       Y5, Y1, Y1
+	VSUBPD       Y0, Y2, Y4
+	VADDPD       vbase2Const<>+0(SB), Y4, Y5
+	VSUBPD       vbase2Const<>+0(SB), Y5, Y6
+	VSUBPD       Y6, Y4, Y6
+	VPAND        vbase2Const<>+384(SB), Y5, Y7
+	VPADDQ       Y7, Y7, Y7
+	VMOVQ        X7, BX
+	VPEXTRQ      $0x01, X7, SI
+	VEXTRACTI128 $0x01, Y7, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y7
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y8
+	VUNPCKLPD    Y8, Y7, Y9
+	VUNPCKHPD    Y8, Y7, Y7
+	VPSLLQ       $0x2d, Y5, Y5
+	VPADDQ       Y5, Y7, Y5
+	VMULPD       Y6, Y6, Y7
+	VMULPD       vbase2Const<>+64(SB), Y6, Y8
+	VADDPD       Y8, Y9, Y8
+	VMULPD       vbase2Const<>+192(SB), Y6, Y9
+	VADDPD       vbase2Const<>+128(SB), Y9, Y9
+	VMULPD       Y9, Y7, Y9
+	VADDPD       Y9, Y8, Y8
+	VMULPD       Y7, Y7, Y7
+	VMULPD       vbase2Const<>+320(SB), Y6, Y6
+	VADDPD       vbase2Const<>+256(SB), Y6, Y6
+	VMULPD       Y6, Y7, Y6
+	VADDPD       Y6, Y8, Y6
+	VMULPD       Y6, Y5, Y7
+	VADDPD       Y7, Y5, Y7
+	VANDPD       vbase2Const<>+576(SB), Y4, Y8
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y8, Y9
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y8, Y10
+	VORPD        Y10, Y9, Y9
+	VPTEST       Y9, Y9
+	JZ           vmath23
+	VPSUBQ       vbase2Const<>+448(SB), Y5, Y9
+	VMULPD       Y6, Y9, Y10
+	VADDPD       Y10, Y9, Y9
+	VMULPD       vbase2Const<>+1088(SB), Y9, Y9
+	VPADDQ       vbase2Const<>+512(SB), Y5, Y5
+	VMULPD       Y5, Y6, Y6
+	VADDPD       Y6, Y5, Y10
+	VSUBPD       Y10, Y5, Y5
+	VADDPD       Y6, Y5, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y10, Y6
+	VMOVUPD      vbase2Const<>+1024(SB), Y11
+	VSUBPD       Y6, Y11, Y11
+	VADDPD       Y10, Y11, Y11
+	VADDPD       Y5, Y11, Y5
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y10, Y11
+	VADDPD       Y6, Y5, Y5
+	VSUBPD       vbase2Const<>+1024(SB), Y5, Y5
+	VBLENDVPD    Y11, Y5, Y10, Y5
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y4, Y6
+	VMULPD       vbase2Const<>+448(SB), Y5, Y5
+	VBLENDVPD    Y6, Y9, Y5, Y5
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y8, Y6
+	VBLENDVPD    Y6, Y5, Y7, Y6
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y4, Y7
+	VBLENDVPD    Y7, vbase2Const<>+1152(SB), Y5, Y5
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y4, Y7
+	VBLENDVPD    Y7, vbase2Const<>+960(SB), Y5, Y5
+	VCMPPD       $0x03, Y4, Y4, Y7
+	VADDPD       vbase2Const<>+1024(SB), Y4, Y9
+	VBLENDVPD    Y7, Y9, Y5, Y5
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y8, Y7
+	VBLENDVPD    Y7, Y5, Y6, Y5
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y8, Y6
+	VADDPD       vbase2Const<>+1024(SB), Y4, Y4
+	VBLENDVPD    Y6, Y4, Y5, Y4
+	VMOVAPD      Y4, Y7
+
+vmath23:
+	VADDPD       Y7, Y1, Y1
+	VBROADCASTSD s0+72(FP), Y4
+	VMULPD       Y4, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y0, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y4, Y5
+	VPADDQ       Y5, Y5, Y5
+	VMOVQ        X5, BX
+	VPEXTRQ      $0x01, X5, SI
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y5
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y7
+	VUNPCKLPD    Y7, Y5, Y8
+	VUNPCKHPD    Y7, Y5, Y5
+	VPSLLQ       $0x2d, Y4, Y4
+	VPADDQ       Y4, Y5, Y4
+	VMULPD       Y6, Y6, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y7
+	VADDPD       Y8, Y6, Y8
+	VFMADD231PD  Y5, Y7, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y7
+	VMULPD       Y5, Y5, Y5
+	VFMADD231PD  Y7, Y5, Y8
+	VMOVUPD      Y4, Y5
+	VFMADD231PD  Y8, Y4, Y5
+	VANDPD       vmathConst<>+704(SB), Y0, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD        Y9, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath24
+	VPSUBQ       vmathConst<>+576(SB), Y4, Y7
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y7
+	VPADDQ       vmathConst<>+640(SB), Y4, Y4
+	VMULPD       Y4, Y8, Y8
+	VADDPD       Y8, Y4, Y9
+	VSUBPD       Y9, Y4, Y4
+	VADDPD       Y8, Y4, Y4
+	VADDPD       vmathConst<>+768(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y8, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y4, Y10, Y4
+	VADDPD       Y8, Y4, Y4
+	VSUBPD       vmathConst<>+768(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y8
+	VBLENDVPD    Y8, Y4, Y9, Y4
+	VMULPD       vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y8
+	VBLENDVPD    Y8, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD    Y7, Y4, Y5, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y7
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD       $0x03, Y0, Y0, Y7
+	VADDPD       vmathConst<>+768(SB), Y0, Y8
+	VBLENDVPD    Y7, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD    Y7, Y5, Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y5
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y5, Y0, Y4, Y0
+	VMOVAPD      Y0, Y5
+
+vmath24:
+	VADDPD    Y5, Y1, Y0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y1, Y1
+	VMOVUPD   Y2, Y4
+	VPTEST    Y1, Y1
+	JZ        vmath25
+	VMULPD    vmathConst<>+2368(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2432(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath25:
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y5
+	VPSRLQ       $0x2d, Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ       $0x34, Y5, Y7
+	VPADDQ       vmathConst<>+2624(SB), Y7, Y7
+	VPAND        vmathConst<>+2688(SB), Y7, Y7
+	VPOR         vmathConst<>+64(SB), Y7, Y7
+	VSUBPD       vmathConst<>+2816(SB), Y7, Y7
+	VPAND        vmathConst<>+2560(SB), Y5, Y5
+	VPSUBQ       Y5, Y4, Y4
+	VPADDQ       Y6, Y6, Y5
+	VMOVQ        X5, BX
+	VPEXTRQ      $0x01, X5, SI
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathLogTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y5
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y8
+	VUNPCKHPD    Y6, Y5, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y7, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y8, Y4, Y6
+	VADDPD       Y6, Y5, Y4
+	VSUBPD       Y4, Y5, Y5
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  vmathConst<>+2944(SB), Y7, Y5
+	VMULPD       Y6, Y6, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y5
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y9
+	VFMADD231PD  vmathConst<>+3136(SB), Y6, Y9
+	VFMADD231PD  Y7, Y8, Y9
+	VMULPD       Y7, Y6, Y6
+	VFMADD231PD  Y9, Y6, Y5
+	VADDPD       Y4, Y5, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y5
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y6
+	VANDPD       Y6, Y5, Y5
+	VPTEST       Y5, Y5
+	JZ           vmath26
+	VSUBPD       vmathConst<>+768(SB), Y2, Y6
+	VMULPD       Y6, Y6, Y7
+	VMULPD       Y7, Y6, Y8
+	VMOVUPD      vmathConst<>+1600(SB), Y9
+	VFMADD231PD  vmathConst<>+1664(SB), Y6, Y9
+	VFMADD231PD  vmathConst<>+1728(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+1792(SB), Y10
+	VFMADD231PD  vmathConst<>+1856(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+1920(SB), Y7, Y10
+	VMOVUPD      vmathConst<>+1984(SB), Y11
+	VFMADD231PD  vmathConst<>+2048(SB), Y6, Y11
+	VFMADD231PD  vmathConst<>+2112(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+2176(SB), Y8, Y11
+	VFMADD231PD  Y8, Y11, Y10
+	VFMADD231PD  Y8, Y10, Y9
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  vmathConst<>+2240(SB), Y6, Y7
+	VFMADD231PD  vmathConst<>+2304(SB), Y6, Y7
+	VMULPD       Y7, Y7, Y10
+	VMOVUPD      Y6, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y10, Y11
+	VSUBPD       Y11, Y6, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y10, Y12
+	VSUBPD       Y7, Y6, Y10
+	VMULPD       vmathConst<>+1536(SB), Y10, Y10
+	VADDPD       Y7, Y6, Y6
+	VFMADD231PD  Y6, Y10, Y12
+	VFMADD231PD  Y8, Y9, Y12
+	VADDPD       Y12, Y11, Y6
+	VBLENDVPD    Y5, Y6, Y4, Y4
+	VMOVAPD      Y4, Y4
+
+vmath26:
+	VPTEST    Y1, Y1
+	JZ        vmath27
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y1
+	VBLENDVPD Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3456(SB), Y1, Y1
+	VMOVAPD   Y1, Y4
+
+vmath27:
+	VSUBPD       Y4, Y0, Y0
+	MOVQ         a0_base+0(FP), BX
+	VMOVUPD      Y0, 64(BX)(CX*8)
+	MOVQ         a1_base+24(FP), BX
+	VMOVUPD      96(BX)(CX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, BX
+	VPEXTRQ      $0x01, X4, SI
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y4
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath28
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y4
+	VBLENDVPD    Y2, Y4, Y1, Y1
+	VMOVAPD      Y1, Y4
+
+vmath28:
+	MOVQ         $0x3fd0000000000000, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, Y1
+	VMULPD       Y1, Y4, Y1
+	MOVQ         a2_base+48(FP), BX
+	VMOVUPD      96(BX)(CX*8), Y2
+	VCMPPD       $0x19, vbase2Const<>+448(SB), Y2, Y4
+	VCMPPD       $0x00, vbase2Const<>+1152(SB), Y2, Y5
+	VORPD        Y5, Y4, Y4
+	VMOVUPD      Y2, Y5
+	VPTEST       Y4, Y4
+	JZ           vmath29
+	VMULPD       vbase2Const<>+1280(SB), Y2, Y5
+	VPSUBQ       vbase2Const<>+1344(SB), Y5, Y5
+	VCMPPD       $0x11, vbase2Const<>+448(SB), Y2, Y6
+	VBLENDVPD    Y6, Y5, Y2, Y5
+	VMOVAPD      Y5, Y5
+
+vmath29:
+	VPSUBQ       vbase2Const<>+1408(SB), Y5, Y6
+	VPSRLQ       $0x2e, Y6, Y7
+	VPAND        vbase2Const<>+1472(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vbase2Const<>+1536(SB), Y8, Y8
+	VPAND        vbase2Const<>+1600(SB), Y8, Y8
+	VPOR         vbase2Const<>+1664(SB), Y8, Y8
+	VSUBPD       vbase2Const<>+1728(SB), Y8, Y8
+	VPAND        vbase2Const<>+1792(SB), Y6, Y6
+	VPSUBQ       Y6, Y5, Y5
+	VPADDQ       Y7, Y7, Y6
+	VMOVQ        X6, BX
+	VPEXTRQ      $0x01, X6, SI
+	VEXTRACTI128 $0x01, Y6, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y6
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y7
+	VUNPCKLPD    Y7, Y6, Y9
+	VUNPCKHPD    Y7, Y6, Y6
+	VMOVUPD      vbase2Const<>+1856(SB), Y7
+	VFMADD231PD  Y9, Y5, Y7
+	VMULPD       vbase2Const<>+1920(SB), Y7, Y5
+	VMOVUPD      Y5, Y9
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y7, Y9
+	VFMADD231PD  vbase2Const<>+1984(SB), Y7, Y9
+	VADDPD       Y6, Y8, Y6
+	VADDPD       Y5, Y6, Y8
+	VSUBPD       Y8, Y6, Y6
+	VADDPD       Y5, Y6, Y5
+	VADDPD       Y9, Y5, Y5
+	VMULPD       Y7, Y7, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      vbase2Const<>+2304(SB), Y10
+	VFMADD231PD  vbase2Const<>+2368(SB), Y7, Y10
+	VMOVUPD      vbase2Const<>+2432(SB), Y11
+	VFMADD231PD  vbase2Const<>+2496(SB), Y7, Y11
+	VFMADD231PD  Y11, Y6, Y10
+	VMOVUPD      vbase2Const<>+2560(SB), Y11
+	VFMADD231PD  vbase2Const<>+2624(SB), Y7, Y11
+	VFMADD231PD  Y11, Y9, Y10
+	VFMADD231PD  Y10, Y6, Y5
+	VADDPD       Y8, Y5, Y5
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y2, Y6
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath30
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y7
+	VMULPD       vbase2Const<>+1920(SB), Y7, Y8
+	VMOVUPD      Y8, Y9
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y7, Y9
+	VFMADD231PD  vbase2Const<>+1984(SB), Y7, Y9
+	VMULPD       Y7, Y7, Y10
+	VMULPD       Y10, Y10, Y11
+	VMOVUPD      vbase2Const<>+2688(SB), Y12
+	VFMADD231PD  vbase2Const<>+2752(SB), Y7, Y12
+	VMOVUPD      Y8, Y13
+	VFMADD231PD  Y12, Y10, Y13
+	VSUBPD       Y13, Y8, Y8
+	VFMADD231PD  Y12, Y10, Y8
+	VADDPD       Y8, Y9, Y8
+	VMOVUPD      vbase2Const<>+2816(SB), Y9
+	VFMADD231PD  vbase2Const<>+2880(SB), Y7, Y9
+	VMOVUPD      vbase2Const<>+2944(SB), Y12
+	VFMADD231PD  vbase2Const<>+3008(SB), Y7, Y12
+	VFMADD231PD  Y12, Y10, Y9
+	VMOVUPD      vbase2Const<>+3072(SB), Y12
+	VFMADD231PD  vbase2Const<>+3136(SB), Y7, Y12
+	VMOVUPD      vbase2Const<>+3200(SB), Y14
+	VFMADD231PD  vbase2Const<>+3264(SB), Y7, Y14
+	VFMADD231PD  Y14, Y10, Y12
+	VFMADD231PD  Y12, Y11, Y9
+	VFMADD231PD  Y9, Y11, Y8
+	VADDPD       Y8, Y13, Y7
+	VBLENDVPD    Y6, Y7, Y5, Y5
+	VMOVAPD      Y5, Y5
+
+vmath30:
+	VPTEST    Y4, Y4
+	JZ        vmath31
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y2, Y4
+	VBLENDVPD Y4, vbase2Const<>+1792(SB), Y5, Y4
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y2, Y5
+	VBLENDVPD Y5, vbase2Const<>+1152(SB), Y4, Y4
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y2, Y5
+	VBLENDVPD Y5, vbase2Const<>+2240(SB), Y4, Y4
+	VMOVAPD   Y4, Y5
+
+vmath31:
+	VSUBPD       Y5, Y1, Y1
+	VSUBPD       Y0, Y2, Y4
+	VADDPD       vbase2Const<>+0(SB), Y4, Y5
+	VSUBPD       vbase2Const<>+0(SB), Y5, Y6
+	VSUBPD       Y6, Y4, Y6
+	VPAND        vbase2Const<>+384(SB), Y5, Y7
+	VPADDQ       Y7, Y7, Y7
+	VMOVQ        X7, BX
+	VPEXTRQ      $0x01, X7, SI
+	VEXTRACTI128 $0x01, Y7, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y7
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y8
+	VUNPCKLPD    Y8, Y7, Y9
+	VUNPCKHPD    Y8, Y7, Y7
+	VPSLLQ       $0x2d, Y5, Y5
+	VPADDQ       Y5, Y7, Y5
+	VMULPD       Y6, Y6, Y7
+	VMULPD       vbase2Const<>+64(SB), Y6, Y8
+	VADDPD       Y8, Y9, Y8
+	VMULPD       vbase2Const<>+192(SB), Y6, Y9
+	VADDPD       vbase2Const<>+128(SB), Y9, Y9
+	VMULPD       Y9, Y7, Y9
+	VADDPD       Y9, Y8, Y8
+	VMULPD       Y7, Y7, Y7
+	VMULPD       vbase2Const<>+320(SB), Y6, Y6
+	VADDPD       vbase2Const<>+256(SB), Y6, Y6
+	VMULPD       Y6, Y7, Y6
+	VADDPD       Y6, Y8, Y6
+	VMULPD       Y6, Y5, Y7
+	VADDPD       Y7, Y5, Y7
+	VANDPD       vbase2Const<>+576(SB), Y4, Y8
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y8, Y9
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y8, Y10
+	VORPD        Y10, Y9, Y9
+	VPTEST       Y9, Y9
+	JZ           vmath32
+	VPSUBQ       vbase2Const<>+448(SB), Y5, Y9
+	VMULPD       Y6, Y9, Y10
+	VADDPD       Y10, Y9, Y9
+	VMULPD       vbase2Const<>+1088(SB), Y9, Y9
+	VPADDQ       vbase2Const<>+512(SB), Y5, Y5
+	VMULPD       Y5, Y6, Y6
+	VADDPD       Y6, Y5, Y10
+	VSUBPD       Y10, Y5, Y5
+	VADDPD       Y6, Y5, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y10, Y6
+	VMOVUPD      vbase2Const<>+1024(SB), Y11
+	VSUBPD       Y6, Y11, Y11
+	VADDPD       Y10, Y11, Y11
+	VADDPD       Y5, Y11, Y5
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y10, Y11
+	VADDPD       Y6, Y5, Y5
+	VSUBPD       vbase2Const<>+1024(SB), Y5, Y5
+	VBLENDVPD    Y11, Y5, Y10, Y5
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y4, Y6
+	VMULPD       vbase2Const<>+448(SB), Y5, Y5
+	VBLENDVPD    Y6, Y9, Y5, Y5
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y8, Y6
+	VBLENDVPD    Y6, Y5, Y7, Y6
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y4, Y7
+	VBLENDVPD    Y7, vbase2Const<>+1152(SB), Y5, Y5
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y4, Y7
+	VBLENDVPD    Y7, vbase2Const<>+960(SB), Y5, Y5
+	VCMPPD       $0x03, Y4, Y4, Y7
+	VADDPD       vbase2Const<>+1024(SB), Y4, Y9
+	VBLENDVPD    Y7, Y9, Y5, Y5
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y8, Y7
+	VBLENDVPD    Y7, Y5, Y6, Y5
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y8, Y6
+	VADDPD       vbase2Const<>+1024(SB), Y4, Y4
+	VBLENDVPD    Y6, Y4, Y5, Y4
+	VMOVAPD      Y4, Y7
+
+vmath32:
+	VADDPD       Y7, Y1, Y1
+	VBROADCASTSD s0+72(FP), Y4
+	VMULPD       Y4, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y0, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y4, Y5
+	VPADDQ       Y5, Y5, Y5
+	VMOVQ        X5, BX
+	VPEXTRQ      $0x01, X5, SI
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y5
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y7
+	VUNPCKLPD    Y7, Y5, Y8
+	VUNPCKHPD    Y7, Y5, Y5
+	VPSLLQ       $0x2d, Y4, Y4
+	VPADDQ       Y4, Y5, Y4
+	VMULPD       Y6, Y6, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y7
+	VADDPD       Y8, Y6, Y8
+	VFMADD231PD  Y5, Y7, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y7
+	VMULPD       Y5, Y5, Y5
+	VFMADD231PD  Y7, Y5, Y8
+	VMOVUPD      Y4, Y5
+	VFMADD231PD  Y8, Y4, Y5
+	VANDPD       vmathConst<>+704(SB), Y0, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD        Y9, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath33
+	VPSUBQ       vmathConst<>+576(SB), Y4, Y7
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y7
+	VPADDQ       vmathConst<>+640(SB), Y4, Y4
+	VMULPD       Y4, Y8, Y8
+	VADDPD       Y8, Y4, Y9
+	VSUBPD       Y9, Y4, Y4
+	VADDPD       Y8, Y4, Y4
+	VADDPD       vmathConst<>+768(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y8, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y4, Y10, Y4
+	VADDPD       Y8, Y4, Y4
+	VSUBPD       vmathConst<>+768(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y8
+	VBLENDVPD    Y8, Y4, Y9, Y4
+	VMULPD       vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y8
+	VBLENDVPD    Y8, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD    Y7, Y4, Y5, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y7
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD       $0x03, Y0, Y0, Y7
+	VADDPD       vmathConst<>+768(SB), Y0, Y8
+	VBLENDVPD    Y7, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD    Y7, Y5, Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y5
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y5, Y0, Y4, Y0
+	VMOVAPD      Y0, Y5
+
+vmath33:
+	VADDPD    Y5, Y1, Y0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y1, Y1
+	VMOVUPD   Y2, Y4
+	VPTEST    Y1, Y1
+	JZ        vmath34
+	VMULPD    vmathConst<>+2368(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2432(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath34:
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y5
+	VPSRLQ       $0x2d, Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ       $0x34, Y5, Y7
+	VPADDQ       vmathConst<>+2624(SB), Y7, Y7
+	VPAND        vmathConst<>+2688(SB), Y7, Y7
+	VPOR         vmathConst<>+64(SB), Y7, Y7
+	VSUBPD       vmathConst<>+2816(SB), Y7, Y7
+	VPAND        vmathConst<>+2560(SB), Y5, Y5
+	VPSUBQ       Y5, Y4, Y4
+	VPADDQ       Y6, Y6, Y5
+	VMOVQ        X5, BX
+	VPEXTRQ      $0x01, X5, SI
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathLogTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y5
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y8
+	VUNPCKHPD    Y6, Y5, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y7, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y8, Y4, Y6
+	VADDPD       Y6, Y5, Y4
+	VSUBPD       Y4, Y5, Y5
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  vmathConst<>+2944(SB), Y7, Y5
+	VMULPD       Y6, Y6, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y5
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y9
+	VFMADD231PD  vmathConst<>+3136(SB), Y6, Y9
+	VFMADD231PD  Y7, Y8, Y9
+	VMULPD       Y7, Y6, Y6
+	VFMADD231PD  Y9, Y6, Y5
+	VADDPD       Y4, Y5, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y5
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y6
+	VANDPD       Y6, Y5, Y5
+	VPTEST       Y5, Y5
+	JZ           vmath35
+	VSUBPD       vmathConst<>+768(SB), Y2, Y6
+	VMULPD       Y6, Y6, Y7
+	VMULPD       Y7, Y6, Y8
+	VMOVUPD      vmathConst<>+1600(SB), Y9
+	VFMADD231PD  vmathConst<>+1664(SB), Y6, Y9
+	VFMADD231PD  vmathConst<>+1728(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+1792(SB), Y10
+	VFMADD231PD  vmathConst<>+1856(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+1920(SB), Y7, Y10
+	VMOVUPD      vmathConst<>+1984(SB), Y11
+	VFMADD231PD  vmathConst<>+2048(SB), Y6, Y11
+	VFMADD231PD  vmathConst<>+2112(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+2176(SB), Y8, Y11
+	VFMADD231PD  Y8, Y11, Y10
+	VFMADD231PD  Y8, Y10, Y9
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  vmathConst<>+2240(SB), Y6, Y7
+	VFMADD231PD  vmathConst<>+2304(SB), Y6, Y7
+	VMULPD       Y7, Y7, Y10
+	VMOVUPD      Y6, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y10, Y11
+	VSUBPD       Y11, Y6, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y10, Y12
+	VSUBPD       Y7, Y6, Y10
+	VMULPD       vmathConst<>+1536(SB), Y10, Y10
+	VADDPD       Y7, Y6, Y6
+	VFMADD231PD  Y6, Y10, Y12
+	VFMADD231PD  Y8, Y9, Y12
+	VADDPD       Y12, Y11, Y6
+	VBLENDVPD    Y5, Y6, Y4, Y4
+	VMOVAPD      Y4, Y4
+
+vmath35:
+	VPTEST    Y1, Y1
+	JZ        vmath36
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y1
+	VBLENDVPD Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3456(SB), Y1, Y1
+	VMOVAPD   Y1, Y4
+
+vmath36:
+	VSUBPD  Y4, Y0, Y0
+	MOVQ    a0_base+0(FP), BX
+	VMOVUPD Y0, 96(BX)(CX*8)
+	ADDQ    $0x00000010, CX
+	JMP     block
+
+stream:
+	CMPQ         CX, DX
+	JAE          streamed
+	MOVQ         a1_base+24(FP), BX
+	VMOVUPD      (BX)(CX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, BX
+	VPEXTRQ      $0x01, X4, SI
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y4
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath37
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y4
+	VBLENDVPD    Y2, Y4, Y1, Y1
+	VMOVAPD      Y1, Y4
+
+vmath37:
+	MOVQ         $0x3fd0000000000000, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, Y1
+	VMULPD       Y1, Y4, Y1
+	MOVQ         a2_base+48(FP), BX
+	VMOVUPD      (BX)(CX*8), Y2
+	VCMPPD       $0x19, vbase2Const<>+448(SB), Y2, Y4
+	VCMPPD       $0x00, vbase2Const<>+1152(SB), Y2, Y5
+	VORPD        Y5, Y4, Y4
+	VMOVUPD      Y2, Y5
+	VPTEST       Y4, Y4
+	JZ           vmath38
+	VMULPD       vbase2Const<>+1280(SB), Y2, Y5
+	VPSUBQ       vbase2Const<>+1344(SB), Y5, Y5
+	VCMPPD       $0x11, vbase2Const<>+448(SB), Y2, Y6
+	VBLENDVPD    Y6, Y5, Y2, Y5
+	VMOVAPD      Y5, Y5
+
+vmath38:
+	VPSUBQ       vbase2Const<>+1408(SB), Y5, Y6
+	VPSRLQ       $0x2e, Y6, Y7
+	VPAND        vbase2Const<>+1472(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vbase2Const<>+1536(SB), Y8, Y8
+	VPAND        vbase2Const<>+1600(SB), Y8, Y8
+	VPOR         vbase2Const<>+1664(SB), Y8, Y8
+	VSUBPD       vbase2Const<>+1728(SB), Y8, Y8
+	VPAND        vbase2Const<>+1792(SB), Y6, Y6
+	VPSUBQ       Y6, Y5, Y5
+	VPADDQ       Y7, Y7, Y6
+	VMOVQ        X6, BX
+	VPEXTRQ      $0x01, X6, SI
+	VEXTRACTI128 $0x01, Y6, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y6
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y7
+	VUNPCKLPD    Y7, Y6, Y9
+	VUNPCKHPD    Y7, Y6, Y6
+	VMOVUPD      vbase2Const<>+1856(SB), Y7
+	VFMADD231PD  Y9, Y5, Y7
+	VMULPD       vbase2Const<>+1920(SB), Y7, Y5
+	VMOVUPD      Y5, Y9
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y7, Y9
+	VFMADD231PD  vbase2Const<>+1984(SB), Y7, Y9
+	VADDPD       Y6, Y8, Y6
+	VADDPD       Y5, Y6, Y8
+	VSUBPD       Y8, Y6, Y6
+	VADDPD       Y5, Y6, Y5
+	VADDPD       Y9, Y5, Y5
+	VMULPD       Y7, Y7, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      vbase2Const<>+2304(SB), Y10
+	VFMADD231PD  vbase2Const<>+2368(SB), Y7, Y10
+	VMOVUPD      vbase2Const<>+2432(SB), Y11
+	VFMADD231PD  vbase2Const<>+2496(SB), Y7, Y11
+	VFMADD231PD  Y11, Y6, Y10
+	VMOVUPD      vbase2Const<>+2560(SB), Y11
+	VFMADD231PD  vbase2Const<>+2624(SB), Y7, Y11
+	VFMADD231PD  Y11, Y9, Y10
+	VFMADD231PD  Y10, Y6, Y5
+	VADDPD       Y8, Y5, Y5
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y2, Y6
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath39
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y7
+	VMULPD       vbase2Const<>+1920(SB), Y7, Y8
+	VMOVUPD      Y8, Y9
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y7, Y9
+	VFMADD231PD  vbase2Const<>+1984(SB), Y7, Y9
+	VMULPD       Y7, Y7, Y10
+	VMULPD       Y10, Y10, Y11
+	VMOVUPD      vbase2Const<>+2688(SB), Y12
+	VFMADD231PD  vbase2Const<>+2752(SB), Y7, Y12
+	VMOVUPD      Y8, Y13
+	VFMADD231PD  Y12, Y10, Y13
+	VSUBPD       Y13, Y8, Y8
+	VFMADD231PD  Y12, Y10, Y8
+	VADDPD       Y8, Y9, Y8
+	VMOVUPD      vbase2Const<>+2816(SB), Y9
+	VFMADD231PD  vbase2Const<>+2880(SB), Y7, Y9
+	VMOVUPD      vbase2Const<>+2944(SB), Y12
+	VFMADD231PD  vbase2Const<>+3008(SB), Y7, Y12
+	VFMADD231PD  Y12, Y10, Y9
+	VMOVUPD      vbase2Const<>+3072(SB), Y12
+	VFMADD231PD  vbase2Const<>+3136(SB), Y7, Y12
+	VMOVUPD      vbase2Const<>+3200(SB), Y14
+	VFMADD231PD  vbase2Const<>+3264(SB), Y7, Y14
+	VFMADD231PD  Y14, Y10, Y12
+	VFMADD231PD  Y12, Y11, Y9
+	VFMADD231PD  Y9, Y11, Y8
+	VADDPD       Y8, Y13, Y7
+	VBLENDVPD    Y6, Y7, Y5, Y5
+	VMOVAPD      Y5, Y5
+
+vmath39:
+	VPTEST    Y4, Y4
+	JZ        vmath40
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y2, Y4
+	VBLENDVPD Y4, vbase2Const<>+1792(SB), Y5, Y4
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y2, Y5
+	VBLENDVPD Y5, vbase2Const<>+1152(SB), Y4, Y4
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y2, Y5
+	VBLENDVPD Y5, vbase2Const<>+2240(SB), Y4, Y4
+	VMOVAPD   Y4, Y5
+
+vmath40:
+	VSUBPD       Y5, Y1, Y1
+	VSUBPD       Y0, Y2, Y4
+	VADDPD       vbase2Const<>+0(SB), Y4, Y5
+	VSUBPD       vbase2Const<>+0(SB), Y5, Y6
+	VSUBPD       Y6, Y4, Y6
+	VPAND        vbase2Const<>+384(SB), Y5, Y7
+	VPADDQ       Y7, Y7, Y7
+	VMOVQ        X7, BX
+	VPEXTRQ      $0x01, X7, SI
+	VEXTRACTI128 $0x01, Y7, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y7
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y8
+	VUNPCKLPD    Y8, Y7, Y9
+	VUNPCKHPD    Y8, Y7, Y7
+	VPSLLQ       $0x2d, Y5, Y5
+	VPADDQ       Y5, Y7, Y5
+	VMULPD       Y6, Y6, Y7
+	VMULPD       vbase2Const<>+64(SB), Y6, Y8
+	VADDPD       Y8, Y9, Y8
+	VMULPD       vbase2Const<>+192(SB), Y6, Y9
+	VADDPD       vbase2Const<>+128(SB), Y9, Y9
+	VMULPD       Y9, Y7, Y9
+	VADDPD       Y9, Y8, Y8
+	VMULPD       Y7, Y7, Y7
+	VMULPD       vbase2Const<>+320(SB), Y6, Y6
+	VADDPD       vbase2Const<>+256(SB), Y6, Y6
+	VMULPD       Y6, Y7, Y6
+	VADDPD       Y6, Y8, Y6
+	VMULPD       Y6, Y5, Y7
+	VADDPD       Y7, Y5, Y7
+	VANDPD       vbase2Const<>+576(SB), Y4, Y8
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y8, Y9
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y8, Y10
+	VORPD        Y10, Y9, Y9
+	VPTEST       Y9, Y9
+	JZ           vmath41
+	VPSUBQ       vbase2Const<>+448(SB), Y5, Y9
+	VMULPD       Y6, Y9, Y10
+	VADDPD       Y10, Y9, Y9
+	VMULPD       vbase2Const<>+1088(SB), Y9, Y9
+	VPADDQ       vbase2Const<>+512(SB), Y5, Y5
+	VMULPD       Y5, Y6, Y6
+	VADDPD       Y6, Y5, Y10
+	VSUBPD       Y10, Y5, Y5
+	VADDPD       Y6, Y5, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y10, Y6
+	VMOVUPD      vbase2Const<>+1024(SB), Y11
+	VSUBPD       Y6, Y11, Y11
+	VADDPD       Y10, Y11, Y11
+	VADDPD       Y5, Y11, Y5
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y10, Y11
+	VADDPD       Y6, Y5, Y5
+	VSUBPD       vbase2Const<>+1024(SB), Y5, Y5
+	VBLENDVPD    Y11, Y5, Y10, Y5
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y4, Y6
+	VMULPD       vbase2Const<>+448(SB), Y5, Y5
+	VBLENDVPD    Y6, Y9, Y5, Y5
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y8, Y6
+	VBLENDVPD    Y6, Y5, Y7, Y6
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y4, Y7
+	VBLENDVPD    Y7, vbase2Const<>+1152(SB), Y5, Y5
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y4, Y7
+	VBLENDVPD    Y7, vbase2Const<>+960(SB), Y5, Y5
+	VCMPPD       $0x03, Y4, Y4, Y7
+	VADDPD       vbase2Const<>+1024(SB), Y4, Y9
+	VBLENDVPD    Y7, Y9, Y5, Y5
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y8, Y7
+	VBLENDVPD    Y7, Y5, Y6, Y5
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y8, Y6
+	VADDPD       vbase2Const<>+1024(SB), Y4, Y4
+	VBLENDVPD    Y6, Y4, Y5, Y4
+	VMOVAPD      Y4, Y7
+
+vmath41:
+	VADDPD       Y7, Y1, Y1
+	VBROADCASTSD s0+72(FP), Y4
+	VMULPD       Y4, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y0, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y4, Y5
+	VPADDQ       Y5, Y5, Y5
+	VMOVQ        X5, BX
+	VPEXTRQ      $0x01, X5, SI
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y5
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y7
+	VUNPCKLPD    Y7, Y5, Y8
+	VUNPCKHPD    Y7, Y5, Y5
+	VPSLLQ       $0x2d, Y4, Y4
+	VPADDQ       Y4, Y5, Y4
+	VMULPD       Y6, Y6, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y7
+	VADDPD       Y8, Y6, Y8
+	VFMADD231PD  Y5, Y7, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y7
+	VMULPD       Y5, Y5, Y5
+	VFMADD231PD  Y7, Y5, Y8
+	VMOVUPD      Y4, Y5
+	VFMADD231PD  Y8, Y4, Y5
+	VANDPD       vmathConst<>+704(SB), Y0, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD        Y9, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath42
+	VPSUBQ       vmathConst<>+576(SB), Y4, Y7
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y7
+	VPADDQ       vmathConst<>+640(SB), Y4, Y4
+	VMULPD       Y4, Y8, Y8
+	VADDPD       Y8, Y4, Y9
+	VSUBPD       Y9, Y4, Y4
+	VADDPD       Y8, Y4, Y4
+	VADDPD       vmathConst<>+768(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y8, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y4, Y10, Y4
+	VADDPD       Y8, Y4, Y4
+	VSUBPD       vmathConst<>+768(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y8
+	VBLENDVPD    Y8, Y4, Y9, Y4
+	VMULPD       vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y8
+	VBLENDVPD    Y8, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD    Y7, Y4, Y5, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y7
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD       $0x03, Y0, Y0, Y7
+	VADDPD       vmathConst<>+768(SB), Y0, Y8
+	VBLENDVPD    Y7, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD    Y7, Y5, Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y5
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y5, Y0, Y4, Y0
+	VMOVAPD      Y0, Y5
+
+vmath42:
+	VADDPD    Y5, Y1, Y0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y1, Y1
+	VMOVUPD   Y2, Y4
+	VPTEST    Y1, Y1
+	JZ        vmath43
+	VMULPD    vmathConst<>+2368(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2432(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath43:
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y5
+	VPSRLQ       $0x2d, Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ       $0x34, Y5, Y7
+	VPADDQ       vmathConst<>+2624(SB), Y7, Y7
+	VPAND        vmathConst<>+2688(SB), Y7, Y7
+	VPOR         vmathConst<>+64(SB), Y7, Y7
+	VSUBPD       vmathConst<>+2816(SB), Y7, Y7
+	VPAND        vmathConst<>+2560(SB), Y5, Y5
+	VPSUBQ       Y5, Y4, Y4
+	VPADDQ       Y6, Y6, Y5
+	VMOVQ        X5, BX
+	VPEXTRQ      $0x01, X5, SI
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathLogTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y5
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y8
+	VUNPCKHPD    Y6, Y5, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y7, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y8, Y4, Y6
+	VADDPD       Y6, Y5, Y4
+	VSUBPD       Y4, Y5, Y5
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  vmathConst<>+2944(SB), Y7, Y5
+	VMULPD       Y6, Y6, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y5
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y9
+	VFMADD231PD  vmathConst<>+3136(SB), Y6, Y9
+	VFMADD231PD  Y7, Y8, Y9
+	VMULPD       Y7, Y6, Y6
+	VFMADD231PD  Y9, Y6, Y5
+	VADDPD       Y4, Y5, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y5
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y6
+	VANDPD       Y6, Y5, Y5
+	VPTEST       Y5, Y5
+	JZ           vmath44
+	VSUBPD       vmathConst<>+768(SB), Y2, Y6
+	VMULPD       Y6, Y6, Y7
+	VMULPD       Y7, Y6, Y8
+	VMOVUPD      vmathConst<>+1600(SB), Y9
+	VFMADD231PD  vmathConst<>+1664(SB), Y6, Y9
+	VFMADD231PD  vmathConst<>+1728(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+1792(SB), Y10
+	VFMADD231PD  vmathConst<>+1856(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+1920(SB), Y7, Y10
+	VMOVUPD      vmathConst<>+1984(SB), Y11
+	VFMADD231PD  vmathConst<>+2048(SB), Y6, Y11
+	VFMADD231PD  vmathConst<>+2112(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+2176(SB), Y8, Y11
+	VFMADD231PD  Y8, Y11, Y10
+	VFMADD231PD  Y8, Y10, Y9
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  vmathConst<>+2240(SB), Y6, Y7
+	VFMADD231PD  vmathConst<>+2304(SB), Y6, Y7
+	VMULPD       Y7, Y7, Y10
+	VMOVUPD      Y6, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y10, Y11
+	VSUBPD       Y11, Y6, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y10, Y12
+	VSUBPD       Y7, Y6, Y10
+	VMULPD       vmathConst<>+1536(SB), Y10, Y10
+	VADDPD       Y7, Y6, Y6
+	VFMADD231PD  Y6, Y10, Y12
+	VFMADD231PD  Y8, Y9, Y12
+	VADDPD       Y12, Y11, Y6
+	VBLENDVPD    Y5, Y6, Y4, Y4
+	VMOVAPD      Y4, Y4
+
+vmath44:
+	VPTEST    Y1, Y1
+	JZ        vmath45
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y1
+	VBLENDVPD Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3456(SB), Y1, Y1
+	VMOVAPD   Y1, Y4
+
+vmath45:
+	VSUBPD       Y4, Y0, Y0
+	MOVQ         a0_base+0(FP), BX
+	VMOVNTPD     Y0, (BX)(CX*8)
+	MOVQ         a1_base+24(FP), BX
+	VMOVUPD      32(BX)(CX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, BX
+	VPEXTRQ      $0x01, X4, SI
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y4
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath46
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y4
+	VBLENDVPD    Y2, Y4, Y1, Y1
+	VMOVAPD      Y1, Y4
+
+vmath46:
+	MOVQ         $0x3fd0000000000000, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, Y1
+	VMULPD       Y1, Y4, Y1
+	MOVQ         a2_base+48(FP), BX
+	VMOVUPD      32(BX)(CX*8), Y2
+	VCMPPD       $0x19, vbase2Const<>+448(SB), Y2, Y4
+	VCMPPD       $0x00, vbase2Const<>+1152(SB), Y2, Y5
+	VORPD        Y5, Y4, Y4
+	VMOVUPD      Y2, Y5
+	VPTEST       Y4, Y4
+	JZ           vmath47
+	VMULPD       vbase2Const<>+1280(SB), Y2, Y5
+	VPSUBQ       vbase2Const<>+1344(SB), Y5, Y5
+	VCMPPD       $0x11, vbase2Const<>+448(SB), Y2, Y6
+	VBLENDVPD    Y6, Y5, Y2, Y5
+	VMOVAPD      Y5, Y5
+
+vmath47:
+	VPSUBQ       vbase2Const<>+1408(SB), Y5, Y6
+	VPSRLQ       $0x2e, Y6, Y7
+	VPAND        vbase2Const<>+1472(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vbase2Const<>+1536(SB), Y8, Y8
+	VPAND        vbase2Const<>+1600(SB), Y8, Y8
+	VPOR         vbase2Const<>+1664(SB), Y8, Y8
+	VSUBPD       vbase2Const<>+1728(SB), Y8, Y8
+	VPAND        vbase2Const<>+1792(SB), Y6, Y6
+	VPSUBQ       Y6, Y5, Y5
+	VPADDQ       Y7, Y7, Y6
+	VMOVQ        X6, BX
+	VPEXTRQ      $0x01, X6, SI
+	VEXTRACTI128 $0x01, Y6, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y6
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y7
+	VUNPCKLPD    Y7, Y6, Y9
+	VUNPCKHPD    Y7, Y6, Y6
+	VMOVUPD      vbase2Const<>+1856(SB), Y7
+	VFMADD231PD  Y9, Y5, Y7
+	VMULPD       vbase2Const<>+1920(SB), Y7, Y5
+	VMOVUPD      Y5, Y9
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y7, Y9
+	VFMADD231PD  vbase2Const<>+1984(SB), Y7, Y9
+	VADDPD       Y6, Y8, Y6
+	VADDPD       Y5, Y6, Y8
+	VSUBPD       Y8, Y6, Y6
+	VADDPD       Y5, Y6, Y5
+	VADDPD       Y9, Y5, Y5
+	VMULPD       Y7, Y7, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      vbase2Const<>+2304(SB), Y10
+	VFMADD231PD  vbase2Const<>+2368(SB), Y7, Y10
+	VMOVUPD      vbase2Const<>+2432(SB), Y11
+	VFMADD231PD  vbase2Const<>+2496(SB), Y7, Y11
+	VFMADD231PD  Y11, Y6, Y10
+	VMOVUPD      vbase2Const<>+2560(SB), Y11
+	VFMADD231PD  vbase2Const<>+2624(SB), Y7, Y11
+	VFMADD231PD  Y11, Y9, Y10
+	VFMADD231PD  Y10, Y6, Y5
+	VADDPD       Y8, Y5, Y5
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y2, Y6
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath48
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y7
+	VMULPD       vbase2Const<>+1920(SB), Y7, Y8
+	VMOVUPD      Y8, Y9
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y7, Y9
+	VFMADD231PD  vbase2Const<>+1984(SB), Y7, Y9
+	VMULPD       Y7, Y7, Y10
+	VMULPD       Y10, Y10, Y11
+	VMOVUPD      vbase2Const<>+2688(SB), Y12
+	VFMADD231PD  vbase2Const<>+2752(SB), Y7, Y12
+	VMOVUPD      Y8, Y13
+	VFMADD231PD  Y12, Y10, Y13
+	VSUBPD       Y13, Y8, Y8
+	VFMADD231PD  Y12, Y10, Y8
+	VADDPD       Y8, Y9, Y8
+	VMOVUPD      vbase2Const<>+2816(SB), Y9
+	VFMADD231PD  vbase2Const<>+2880(SB), Y7, Y9
+	VMOVUPD      vbase2Const<>+2944(SB), Y12
+	VFMADD231PD  vbase2Const<>+3008(SB), Y7, Y12
+	VFMADD231PD  Y12, Y10, Y9
+	VMOVUPD      vbase2Const<>+3072(SB), Y12
+	VFMADD231PD  vbase2Const<>+3136(SB), Y7, Y12
+	VMOVUPD      vbase2Const<>+3200(SB), Y14
+	VFMADD231PD  vbase2Const<>+3264(SB), Y7, Y14
+	VFMADD231PD  Y14, Y10, Y12
+	VFMADD231PD  Y12, Y11, Y9
+	VFMADD231PD  Y9, Y11, Y8
+	VADDPD       Y8, Y13, Y7
+	VBLENDVPD    Y6, Y7, Y5, Y5
+	VMOVAPD      Y5, Y5
+
+vmath48:
+	VPTEST    Y4, Y4
+	JZ        vmath49
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y2, Y4
+	VBLENDVPD Y4, vbase2Const<>+1792(SB), Y5, Y4
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y2, Y5
+	VBLENDVPD Y5, vbase2Const<>+1152(SB), Y4, Y4
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y2, Y5
+	VBLENDVPD Y5, vbase2Const<>+2240(SB), Y4, Y4
+	VMOVAPD   Y4, Y5
+
+vmath49:
+	VSUBPD       Y5, Y1, Y1
+	VSUBPD       Y0, Y2, Y4
+	VADDPD       vbase2Const<>+0(SB), Y4, Y5
+	VSUBPD       vbase2Const<>+0(SB), Y5, Y6
+	VSUBPD       Y6, Y4, Y6
+	VPAND        vbase2Const<>+384(SB), Y5, Y7
+	VPADDQ       Y7, Y7, Y7
+	VMOVQ        X7, BX
+	VPEXTRQ      $0x01, X7, SI
+	VEXTRACTI128 $0x01, Y7, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y7
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y8
+	VUNPCKLPD    Y8, Y7, Y9
+	VUNPCKHPD    Y8, Y7, Y7
+	VPSLLQ       $0x2d, Y5, Y5
+	VPADDQ       Y5, Y7, Y5
+	VMULPD       Y6, Y6, Y7
+	VMULPD       vbase2Const<>+64(SB), Y6, Y8
+	VADDPD       Y8, Y9, Y8
+	VMULPD       vbase2Const<>+192(SB), Y6, Y9
+	VADDPD       vbase2Const<>+128(SB), Y9, Y9
+	VMULPD       Y9, Y7, Y9
+	VADDPD       Y9, Y8, Y8
+	VMULPD       Y7, Y7, Y7
+	VMULPD       vbase2Const<>+320(SB), Y6, Y6
+	VADDPD       vbase2Const<>+256(SB), Y6, Y6
+	VMULPD       Y6, Y7, Y6
+	VADDPD       Y6, Y8, Y6
+	VMULPD       Y6, Y5, Y7
+	VADDPD       Y7, Y5, Y7
+	VANDPD       vbase2Const<>+576(SB), Y4, Y8
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y8, Y9
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y8, Y10
+	VORPD        Y10, Y9, Y9
+	VPTEST       Y9, Y9
+	JZ           vmath50
+	VPSUBQ       vbase2Const<>+448(SB), Y5, Y9
+	VMULPD       Y6, Y9, Y10
+	VADDPD       Y10, Y9, Y9
+	VMULPD       vbase2Const<>+1088(SB), Y9, Y9
+	VPADDQ       vbase2Const<>+512(SB), Y5, Y5
+	VMULPD       Y5, Y6, Y6
+	VADDPD       Y6, Y5, Y10
+	VSUBPD       Y10, Y5, Y5
+	VADDPD       Y6, Y5, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y10, Y6
+	VMOVUPD      vbase2Const<>+1024(SB), Y11
+	VSUBPD       Y6, Y11, Y11
+	VADDPD       Y10, Y11, Y11
+	VADDPD       Y5, Y11, Y5
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y10, Y11
+	VADDPD       Y6, Y5, Y5
+	VSUBPD       vbase2Const<>+1024(SB), Y5, Y5
+	VBLENDVPD    Y11, Y5, Y10, Y5
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y4, Y6
+	VMULPD       vbase2Const<>+448(SB), Y5, Y5
+	VBLENDVPD    Y6, Y9, Y5, Y5
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y8, Y6
+	VBLENDVPD    Y6, Y5, Y7, Y6
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y4, Y7
+	VBLENDVPD    Y7, vbase2Const<>+1152(SB), Y5, Y5
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y4, Y7
+	VBLENDVPD    Y7, vbase2Const<>+960(SB), Y5, Y5
+	VCMPPD       $0x03, Y4, Y4, Y7
+	VADDPD       vbase2Const<>+1024(SB), Y4, Y9
+	VBLENDVPD    Y7, Y9, Y5, Y5
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y8, Y7
+	VBLENDVPD    Y7, Y5, Y6, Y5
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y8, Y6
+	VADDPD       vbase2Const<>+1024(SB), Y4, Y4
+	VBLENDVPD    Y6, Y4, Y5, Y4
+	VMOVAPD      Y4, Y7
+
+vmath50:
+	VADDPD       Y7, Y1, Y1
+	VBROADCASTSD s0+72(FP), Y4
+	VMULPD       Y4, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y0, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y4, Y5
+	VPADDQ       Y5, Y5, Y5
+	VMOVQ        X5, BX
+	VPEXTRQ      $0x01, X5, SI
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y5
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y7
+	VUNPCKLPD    Y7, Y5, Y8
+	VUNPCKHPD    Y7, Y5, Y5
+	VPSLLQ       $0x2d, Y4, Y4
+	VPADDQ       Y4, Y5, Y4
+	VMULPD       Y6, Y6, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y7
+	VADDPD       Y8, Y6, Y8
+	VFMADD231PD  Y5, Y7, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y7
+	VMULPD       Y5, Y5, Y5
+	VFMADD231PD  Y7, Y5, Y8
+	VMOVUPD      Y4, Y5
+	VFMADD231PD  Y8, Y4, Y5
+	VANDPD       vmathConst<>+704(SB), Y0, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD        Y9, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath51
+	VPSUBQ       vmathConst<>+576(SB), Y4, Y7
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y7
+	VPADDQ       vmathConst<>+640(SB), Y4, Y4
+	VMULPD       Y4, Y8, Y8
+	VADDPD       Y8, Y4, Y9
+	VSUBPD       Y9, Y4, Y4
+	VADDPD       Y8, Y4, Y4
+	VADDPD       vmathConst<>+768(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y8, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y4, Y10, Y4
+	VADDPD       Y8, Y4, Y4
+	VSUBPD       vmathConst<>+768(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y8
+	VBLENDVPD    Y8, Y4, Y9, Y4
+	VMULPD       vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y8
+	VBLENDVPD    Y8, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD    Y7, Y4, Y5, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y7
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD       $0x03, Y0, Y0, Y7
+	VADDPD       vmathConst<>+768(SB), Y0, Y8
+	VBLENDVPD    Y7, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD    Y7, Y5, Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y5
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y5, Y0, Y4, Y0
+	VMOVAPD      Y0, Y5
+
+vmath51:
+	VADDPD    Y5, Y1, Y0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y1, Y1
+	VMOVUPD   Y2, Y4
+	VPTEST    Y1, Y1
+	JZ        vmath52
+	VMULPD    vmathConst<>+2368(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2432(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath52:
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y5
+	VPSRLQ       $0x2d, Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ       $0x34, Y5, Y7
+	VPADDQ       vmathConst<>+2624(SB), Y7, Y7
+	VPAND        vmathConst<>+2688(SB), Y7, Y7
+	VPOR         vmathConst<>+64(SB), Y7, Y7
+	VSUBPD       vmathConst<>+2816(SB), Y7, Y7
+	VPAND        vmathConst<>+2560(SB), Y5, Y5
+	VPSUBQ       Y5, Y4, Y4
+	VPADDQ       Y6, Y6, Y5
+	VMOVQ        X5, BX
+	VPEXTRQ      $0x01, X5, SI
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathLogTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y5
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y8
+	VUNPCKHPD    Y6, Y5, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y7, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y8, Y4, Y6
+	VADDPD       Y6, Y5, Y4
+	VSUBPD       Y4, Y5, Y5
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  vmathConst<>+2944(SB), Y7, Y5
+	VMULPD       Y6, Y6, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y5
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y9
+	VFMADD231PD  vmathConst<>+3136(SB), Y6, Y9
+	VFMADD231PD  Y7, Y8, Y9
+	VMULPD       Y7, Y6, Y6
+	VFMADD231PD  Y9, Y6, Y5
+	VADDPD       Y4, Y5, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y5
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y6
+	VANDPD       Y6, Y5, Y5
+	VPTEST       Y5, Y5
+	JZ           vmath53
+	VSUBPD       vmathConst<>+768(SB), Y2, Y6
+	VMULPD       Y6, Y6, Y7
+	VMULPD       Y7, Y6, Y8
+	VMOVUPD      vmathConst<>+1600(SB), Y9
+	VFMADD231PD  vmathConst<>+1664(SB), Y6, Y9
+	VFMADD231PD  vmathConst<>+1728(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+1792(SB), Y10
+	VFMADD231PD  vmathConst<>+1856(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+1920(SB), Y7, Y10
+	VMOVUPD      vmathConst<>+1984(SB), Y11
+	VFMADD231PD  vmathConst<>+2048(SB), Y6, Y11
+	VFMADD231PD  vmathConst<>+2112(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+2176(SB), Y8, Y11
+	VFMADD231PD  Y8, Y11, Y10
+	VFMADD231PD  Y8, Y10, Y9
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  vmathConst<>+2240(SB), Y6, Y7
+	VFMADD231PD  vmathConst<>+2304(SB), Y6, Y7
+	VMULPD       Y7, Y7, Y10
+	VMOVUPD      Y6, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y10, Y11
+	VSUBPD       Y11, Y6, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y10, Y12
+	VSUBPD       Y7, Y6, Y10
+	VMULPD       vmathConst<>+1536(SB), Y10, Y10
+	VADDPD       Y7, Y6, Y6
+	VFMADD231PD  Y6, Y10, Y12
+	VFMADD231PD  Y8, Y9, Y12
+	VADDPD       Y12, Y11, Y6
+	VBLENDVPD    Y5, Y6, Y4, Y4
+	VMOVAPD      Y4, Y4
+
+vmath53:
+	VPTEST    Y1, Y1
+	JZ        vmath54
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y1
+	VBLENDVPD Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3456(SB), Y1, Y1
+	VMOVAPD   Y1, Y4
+
+vmath54:
+	VSUBPD       Y4, Y0, Y0
+	MOVQ         a0_base+0(FP), BX
+	VMOVNTPD     Y0, 32(BX)(CX*8)
+	MOVQ         a1_base+24(FP), BX
+	VMOVUPD      64(BX)(CX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, BX
+	VPEXTRQ      $0x01, X4, SI
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y4
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath55
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y4
+	VBLENDVPD    Y2, Y4, Y1, Y1
+	VMOVAPD      Y1, Y4
+
+vmath55:
+	MOVQ         $0x3fd0000000000000, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, Y1
+	VMULPD       Y1, Y4, Y1
+	MOVQ         a2_base+48(FP), BX
+	VMOVUPD      64(BX)(CX*8), Y2
+	VCMPPD       $0x19, vbase2Const<>+448(SB), Y2, Y4
+	VCMPPD       $0x00, vbase2Const<>+1152(SB), Y2, Y5
+	VORPD        Y5, Y4, Y4
+	VMOVUPD      Y2, Y5
+	VPTEST       Y4, Y4
+	JZ           vmath56
+	VMULPD       vbase2Const<>+1280(SB), Y2, Y5
+	VPSUBQ       vbase2Const<>+1344(SB), Y5, Y5
+	VCMPPD       $0x11, vbase2Const<>+448(SB), Y2, Y6
+	VBLENDVPD    Y6, Y5, Y2, Y5
+	VMOVAPD      Y5, Y5
+
+vmath56:
+	VPSUBQ       vbase2Const<>+1408(SB), Y5, Y6
+	VPSRLQ       $0x2e, Y6, Y7
+	VPAND        vbase2Const<>+1472(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vbase2Const<>+1536(SB), Y8, Y8
+	VPAND        vbase2Const<>+1600(SB), Y8, Y8
+	VPOR         vbase2Const<>+1664(SB), Y8, Y8
+	VSUBPD       vbase2Const<>+1728(SB), Y8, Y8
+	VPAND        vbase2Const<>+1792(SB), Y6, Y6
+	VPSUBQ       Y6, Y5, Y5
+	VPADDQ       Y7, Y7, Y6
+	VMOVQ        X6, BX
+	VPEXTRQ      $0x01, X6, SI
+	VEXTRACTI128 $0x01, Y6, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y6
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y7
+	VUNPCKLPD    Y7, Y6, Y9
+	VUNPCKHPD    Y7, Y6, Y6
+	VMOVUPD      vbase2Const<>+1856(SB), Y7
+	VFMADD231PD  Y9, Y5, Y7
+	VMULPD       vbase2Const<>+1920(SB), Y7, Y5
+	VMOVUPD      Y5, Y9
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y7, Y9
+	VFMADD231PD  vbase2Const<>+1984(SB), Y7, Y9
+	VADDPD       Y6, Y8, Y6
+	VADDPD       Y5, Y6, Y8
+	VSUBPD       Y8, Y6, Y6
+	VADDPD       Y5, Y6, Y5
+	VADDPD       Y9, Y5, Y5
+	VMULPD       Y7, Y7, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      vbase2Const<>+2304(SB), Y10
+	VFMADD231PD  vbase2Const<>+2368(SB), Y7, Y10
+	VMOVUPD      vbase2Const<>+2432(SB), Y11
+	VFMADD231PD  vbase2Const<>+2496(SB), Y7, Y11
+	VFMADD231PD  Y11, Y6, Y10
+	VMOVUPD      vbase2Const<>+2560(SB), Y11
+	VFMADD231PD  vbase2Const<>+2624(SB), Y7, Y11
+	VFMADD231PD  Y11, Y9, Y10
+	VFMADD231PD  Y10, Y6, Y5
+	VADDPD       Y8, Y5, Y5
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y2, Y6
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath57
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y7
+	VMULPD       vbase2Const<>+1920(SB), Y7, Y8
+	VMOVUPD      Y8, Y9
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y7, Y9
+	VFMADD231PD  vbase2Const<>+1984(SB), Y7, Y9
+	VMULPD       Y7, Y7, Y10
+	VMULPD       Y10, Y10, Y11
+	VMOVUPD      vbase2Const<>+2688(SB), Y12
+	VFMADD231PD  vbase2Const<>+2752(SB), Y7, Y12
+	VMOVUPD      Y8, Y13
+	VFMADD231PD  Y12, Y10, Y13
+	VSUBPD       Y13, Y8, Y8
+	VFMADD231PD  Y12, Y10, Y8
+	VADDPD       Y8, Y9, Y8
+	VMOVUPD      vbase2Const<>+2816(SB), Y9
+	VFMADD231PD  vbase2Const<>+2880(SB), Y7, Y9
+	VMOVUPD      vbase2Const<>+2944(SB), Y12
+	VFMADD231PD  vbase2Const<>+3008(SB), Y7, Y12
+	VFMADD231PD  Y12, Y10, Y9
+	VMOVUPD      vbase2Const<>+3072(SB), Y12
+	VFMADD231PD  vbase2Const<>+3136(SB), Y7, Y12
+	VMOVUPD      vbase2Const<>+3200(SB), Y14
+	VFMADD231PD  vbase2Const<>+3264(SB), Y7, Y14
+	VFMADD231PD  Y14, Y10, Y12
+	VFMADD231PD  Y12, Y11, Y9
+	VFMADD231PD  Y9, Y11, Y8
+	VADDPD       Y8, Y13, Y7
+	VBLENDVPD    Y6, Y7, Y5, Y5
+	VMOVAPD      Y5, Y5
+
+vmath57:
+	VPTEST    Y4, Y4
+	JZ        vmath58
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y2, Y4
+	VBLENDVPD Y4, vbase2Const<>+1792(SB), Y5, Y4
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y2, Y5
+	VBLENDVPD Y5, vbase2Const<>+1152(SB), Y4, Y4
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y2, Y5
+	VBLENDVPD Y5, vbase2Const<>+2240(SB), Y4, Y4
+	VMOVAPD   Y4, Y5
+
+vmath58:
+	VSUBPD       Y5, Y1, Y1
+	VSUBPD       Y0, Y2, Y4
+	VADDPD       vbase2Const<>+0(SB), Y4, Y5
+	VSUBPD       vbase2Const<>+0(SB), Y5, Y6
+	VSUBPD       Y6, Y4, Y6
+	VPAND        vbase2Const<>+384(SB), Y5, Y7
+	VPADDQ       Y7, Y7, Y7
+	VMOVQ        X7, BX
+	VPEXTRQ      $0x01, X7, SI
+	VEXTRACTI128 $0x01, Y7, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y7
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y8
+	VUNPCKLPD    Y8, Y7, Y9
+	VUNPCKHPD    Y8, Y7, Y7
+	VPSLLQ       $0x2d, Y5, Y5
+	VPADDQ       Y5, Y7, Y5
+	VMULPD       Y6, Y6, Y7
+	VMULPD       vbase2Const<>+64(SB), Y6, Y8
+	VADDPD       Y8, Y9, Y8
+	VMULPD       vbase2Const<>+192(SB), Y6, Y9
+	VADDPD       vbase2Const<>+128(SB), Y9, Y9
+	VMULPD       Y9, Y7, Y9
+	VADDPD       Y9, Y8, Y8
+	VMULPD       Y7, Y7, Y7
+	VMULPD       vbase2Const<>+320(SB), Y6, Y6
+	VADDPD       vbase2Const<>+256(SB), Y6, Y6
+	VMULPD       Y6, Y7, Y6
+	VADDPD       Y6, Y8, Y6
+	VMULPD       Y6, Y5, Y7
+	VADDPD       Y7, Y5, Y7
+	VANDPD       vbase2Const<>+576(SB), Y4, Y8
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y8, Y9
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y8, Y10
+	VORPD        Y10, Y9, Y9
+	VPTEST       Y9, Y9
+	JZ           vmath59
+	VPSUBQ       vbase2Const<>+448(SB), Y5, Y9
+	VMULPD       Y6, Y9, Y10
+	VADDPD       Y10, Y9, Y9
+	VMULPD       vbase2Const<>+1088(SB), Y9, Y9
+	VPADDQ       vbase2Const<>+512(SB), Y5, Y5
+	VMULPD       Y5, Y6, Y6
+	VADDPD       Y6, Y5, Y10
+	VSUBPD       Y10, Y5, Y5
+	VADDPD       Y6, Y5, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y10, Y6
+	VMOVUPD      vbase2Const<>+1024(SB), Y11
+	VSUBPD       Y6, Y11, Y11
+	VADDPD       Y10, Y11, Y11
+	VADDPD       Y5, Y11, Y5
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y10, Y11
+	VADDPD       Y6, Y5, Y5
+	VSUBPD       vbase2Const<>+1024(SB), Y5, Y5
+	VBLENDVPD    Y11, Y5, Y10, Y5
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y4, Y6
+	VMULPD       vbase2Const<>+448(SB), Y5, Y5
+	VBLENDVPD    Y6, Y9, Y5, Y5
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y8, Y6
+	VBLENDVPD    Y6, Y5, Y7, Y6
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y4, Y7
+	VBLENDVPD    Y7, vbase2Const<>+1152(SB), Y5, Y5
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y4, Y7
+	VBLENDVPD    Y7, vbase2Const<>+960(SB), Y5, Y5
+	VCMPPD       $0x03, Y4, Y4, Y7
+	VADDPD       vbase2Const<>+1024(SB), Y4, Y9
+	VBLENDVPD    Y7, Y9, Y5, Y5
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y8, Y7
+	VBLENDVPD    Y7, Y5, Y6, Y5
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y8, Y6
+	VADDPD       vbase2Const<>+1024(SB), Y4, Y4
+	VBLENDVPD    Y6, Y4, Y5, Y4
+	VMOVAPD      Y4, Y7
+
+vmath59:
+	VADDPD       Y7, Y1, Y1
+	VBROADCASTSD s0+72(FP), Y4
+	VMULPD       Y4, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y0, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y4, Y5
+	VPADDQ       Y5, Y5, Y5
+	VMOVQ        X5, BX
+	VPEXTRQ      $0x01, X5, SI
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y5
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y7
+	VUNPCKLPD    Y7, Y5, Y8
+	VUNPCKHPD    Y7, Y5, Y5
+	VPSLLQ       $0x2d, Y4, Y4
+	VPADDQ       Y4, Y5, Y4
+	VMULPD       Y6, Y6, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y7
+	VADDPD       Y8, Y6, Y8
+	VFMADD231PD  Y5, Y7, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y7
+	VMULPD       Y5, Y5, Y5
+	VFMADD231PD  Y7, Y5, Y8
+	VMOVUPD      Y4, Y5
+	VFMADD231PD  Y8, Y4, Y5
+	VANDPD       vmathConst<>+704(SB), Y0, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD        Y9, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath60
+	VPSUBQ       vmathConst<>+576(SB), Y4, Y7
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y7
+	VPADDQ       vmathConst<>+640(SB), Y4, Y4
+	VMULPD       Y4, Y8, Y8
+	VADDPD       Y8, Y4, Y9
+	VSUBPD       Y9, Y4, Y4
+	VADDPD       Y8, Y4, Y4
+	VADDPD       vmathConst<>+768(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y8, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y4, Y10, Y4
+	VADDPD       Y8, Y4, Y4
+	VSUBPD       vmathConst<>+768(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y8
+	VBLENDVPD    Y8, Y4, Y9, Y4
+	VMULPD       vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y8
+	VBLENDVPD    Y8, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD    Y7, Y4, Y5, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y7
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD       $0x03, Y0, Y0, Y7
+	VADDPD       vmathConst<>+768(SB), Y0, Y8
+	VBLENDVPD    Y7, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD    Y7, Y5, Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y5
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y5, Y0, Y4, Y0
+	VMOVAPD      Y0, Y5
+
+vmath60:
+	VADDPD    Y5, Y1, Y0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y1, Y1
+	VMOVUPD   Y2, Y4
+	VPTEST    Y1, Y1
+	JZ        vmath61
+	VMULPD    vmathConst<>+2368(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2432(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath61:
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y5
+	VPSRLQ       $0x2d, Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ       $0x34, Y5, Y7
+	VPADDQ       vmathConst<>+2624(SB), Y7, Y7
+	VPAND        vmathConst<>+2688(SB), Y7, Y7
+	VPOR         vmathConst<>+64(SB), Y7, Y7
+	VSUBPD       vmathConst<>+2816(SB), Y7, Y7
+	VPAND        vmathConst<>+2560(SB), Y5, Y5
+	VPSUBQ       Y5, Y4, Y4
+	VPADDQ       Y6, Y6, Y5
+	VMOVQ        X5, BX
+	VPEXTRQ      $0x01, X5, SI
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathLogTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y5
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y8
+	VUNPCKHPD    Y6, Y5, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y7, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y8, Y4, Y6
+	VADDPD       Y6, Y5, Y4
+	VSUBPD       Y4, Y5, Y5
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  vmathConst<>+2944(SB), Y7, Y5
+	VMULPD       Y6, Y6, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y5
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y9
+	VFMADD231PD  vmathConst<>+3136(SB), Y6, Y9
+	VFMADD231PD  Y7, Y8, Y9
+	VMULPD       Y7, Y6, Y6
+	VFMADD231PD  Y9, Y6, Y5
+	VADDPD       Y4, Y5, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y5
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y6
+	VANDPD       Y6, Y5, Y5
+	VPTEST       Y5, Y5
+	JZ           vmath62
+	VSUBPD       vmathConst<>+768(SB), Y2, Y6
+	VMULPD       Y6, Y6, Y7
+	VMULPD       Y7, Y6, Y8
+	VMOVUPD      vmathConst<>+1600(SB), Y9
+	VFMADD231PD  vmathConst<>+1664(SB), Y6, Y9
+	VFMADD231PD  vmathConst<>+1728(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+1792(SB), Y10
+	VFMADD231PD  vmathConst<>+1856(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+1920(SB), Y7, Y10
+	VMOVUPD      vmathConst<>+1984(SB), Y11
+	VFMADD231PD  vmathConst<>+2048(SB), Y6, Y11
+	VFMADD231PD  vmathConst<>+2112(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+2176(SB), Y8, Y11
+	VFMADD231PD  Y8, Y11, Y10
+	VFMADD231PD  Y8, Y10, Y9
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  vmathConst<>+2240(SB), Y6, Y7
+	VFMADD231PD  vmathConst<>+2304(SB), Y6, Y7
+	VMULPD       Y7, Y7, Y10
+	VMOVUPD      Y6, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y10, Y11
+	VSUBPD       Y11, Y6, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y10, Y12
+	VSUBPD       Y7, Y6, Y10
+	VMULPD       vmathConst<>+1536(SB), Y10, Y10
+	VADDPD       Y7, Y6, Y6
+	VFMADD231PD  Y6, Y10, Y12
+	VFMADD231PD  Y8, Y9, Y12
+	VADDPD       Y12, Y11, Y6
+	VBLENDVPD    Y5, Y6, Y4, Y4
+	VMOVAPD      Y4, Y4
+
+vmath62:
+	VPTEST    Y1, Y1
+	JZ        vmath63
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y1
+	VBLENDVPD Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3456(SB), Y1, Y1
+	VMOVAPD   Y1, Y4
+
+vmath63:
+	VSUBPD       Y4, Y0, Y0
+	MOVQ         a0_base+0(FP), BX
+	VMOVNTPD     Y0, 64(BX)(CX*8)
+	MOVQ         a1_base+24(FP), BX
+	VMOVUPD      96(BX)(CX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, BX
+	VPEXTRQ      $0x01, X4, SI
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y4
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath64
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y4
+	VBLENDVPD    Y2, Y4, Y1, Y1
+	VMOVAPD      Y1, Y4
+
+vmath64:
+	MOVQ         $0x3fd0000000000000, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, Y1
+	VMULPD       Y1, Y4, Y1
+	MOVQ         a2_base+48(FP), BX
+	VMOVUPD      96(BX)(CX*8), Y2
+	VCMPPD       $0x19, vbase2Const<>+448(SB), Y2, Y4
+	VCMPPD       $0x00, vbase2Const<>+1152(SB), Y2, Y5
+	VORPD        Y5, Y4, Y4
+	VMOVUPD      Y2, Y5
+	VPTEST       Y4, Y4
+	JZ           vmath65
+	VMULPD       vbase2Const<>+1280(SB), Y2, Y5
+	VPSUBQ       vbase2Const<>+1344(SB), Y5, Y5
+	VCMPPD       $0x11, vbase2Const<>+448(SB), Y2, Y6
+	VBLENDVPD    Y6, Y5, Y2, Y5
+	VMOVAPD      Y5, Y5
+
+vmath65:
+	VPSUBQ       vbase2Const<>+1408(SB), Y5, Y6
+	VPSRLQ       $0x2e, Y6, Y7
+	VPAND        vbase2Const<>+1472(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vbase2Const<>+1536(SB), Y8, Y8
+	VPAND        vbase2Const<>+1600(SB), Y8, Y8
+	VPOR         vbase2Const<>+1664(SB), Y8, Y8
+	VSUBPD       vbase2Const<>+1728(SB), Y8, Y8
+	VPAND        vbase2Const<>+1792(SB), Y6, Y6
+	VPSUBQ       Y6, Y5, Y5
+	VPADDQ       Y7, Y7, Y6
+	VMOVQ        X6, BX
+	VPEXTRQ      $0x01, X6, SI
+	VEXTRACTI128 $0x01, Y6, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y6
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y7
+	VUNPCKLPD    Y7, Y6, Y9
+	VUNPCKHPD    Y7, Y6, Y6
+	VMOVUPD      vbase2Const<>+1856(SB), Y7
+	VFMADD231PD  Y9, Y5, Y7
+	VMULPD       vbase2Const<>+1920(SB), Y7, Y5
+	VMOVUPD      Y5, Y9
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y7, Y9
+	VFMADD231PD  vbase2Const<>+1984(SB), Y7, Y9
+	VADDPD       Y6, Y8, Y6
+	VADDPD       Y5, Y6, Y8
+	VSUBPD       Y8, Y6, Y6
+	VADDPD       Y5, Y6, Y5
+	VADDPD       Y9, Y5, Y5
+	VMULPD       Y7, Y7, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      vbase2Const<>+2304(SB), Y10
+	VFMADD231PD  vbase2Const<>+2368(SB), Y7, Y10
+	VMOVUPD      vbase2Const<>+2432(SB), Y11
+	VFMADD231PD  vbase2Const<>+2496(SB), Y7, Y11
+	VFMADD231PD  Y11, Y6, Y10
+	VMOVUPD      vbase2Const<>+2560(SB), Y11
+	VFMADD231PD  vbase2Const<>+2624(SB), Y7, Y11
+	VFMADD231PD  Y11, Y9, Y10
+	VFMADD231PD  Y10, Y6, Y5
+	VADDPD       Y8, Y5, Y5
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y2, Y6
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath66
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y7
+	VMULPD       vbase2Const<>+1920(SB), Y7, Y8
+	VMOVUPD      Y8, Y9
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y7, Y9
+	VFMADD231PD  vbase2Const<>+1984(SB), Y7, Y9
+	VMULPD       Y7, Y7, Y10
+	VMULPD       Y10, Y10, Y11
+	VMOVUPD      vbase2Const<>+2688(SB), Y12
+	VFMADD231PD  vbase2Const<>+2752(SB), Y7, Y12
+	VMOVUPD      Y8, Y13
+	VFMADD231PD  Y12, Y10, Y13
+	VSUBPD       Y13, Y8, Y8
+	VFMADD231PD  Y12, Y10, Y8
+	VADDPD       Y8, Y9, Y8
+	VMOVUPD      vbase2Const<>+2816(SB), Y9
+	VFMADD231PD  vbase2Const<>+2880(SB), Y7, Y9
+	VMOVUPD      vbase2Const<>+2944(SB), Y12
+	VFMADD231PD  vbase2Const<>+3008(SB), Y7, Y12
+	VFMADD231PD  Y12, Y10, Y9
+	VMOVUPD      vbase2Const<>+3072(SB), Y12
+	VFMADD231PD  vbase2Const<>+3136(SB), Y7, Y12
+	VMOVUPD      vbase2Const<>+3200(SB), Y14
+	VFMADD231PD  vbase2Const<>+3264(SB), Y7, Y14
+	VFMADD231PD  Y14, Y10, Y12
+	VFMADD231PD  Y12, Y11, Y9
+	VFMADD231PD  Y9, Y11, Y8
+	VADDPD       Y8, Y13, Y7
+	VBLENDVPD    Y6, Y7, Y5, Y5
+	VMOVAPD      Y5, Y5
+
+vmath66:
+	VPTEST    Y4, Y4
+	JZ        vmath67
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y2, Y4
+	VBLENDVPD Y4, vbase2Const<>+1792(SB), Y5, Y4
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y2, Y5
+	VBLENDVPD Y5, vbase2Const<>+1152(SB), Y4, Y4
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y2, Y5
+	VBLENDVPD Y5, vbase2Const<>+2240(SB), Y4, Y4
+	VMOVAPD   Y4, Y5
+
+vmath67:
+	VSUBPD       Y5, Y1, Y1
+	VSUBPD       Y0, Y2, Y4
+	VADDPD       vbase2Const<>+0(SB), Y4, Y5
+	VSUBPD       vbase2Const<>+0(SB), Y5, Y6
+	VSUBPD       Y6, Y4, Y6
+	VPAND        vbase2Const<>+384(SB), Y5, Y7
+	VPADDQ       Y7, Y7, Y7
+	VMOVQ        X7, BX
+	VPEXTRQ      $0x01, X7, SI
+	VEXTRACTI128 $0x01, Y7, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y7
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y8
+	VUNPCKLPD    Y8, Y7, Y9
+	VUNPCKHPD    Y8, Y7, Y7
+	VPSLLQ       $0x2d, Y5, Y5
+	VPADDQ       Y5, Y7, Y5
+	VMULPD       Y6, Y6, Y7
+	VMULPD       vbase2Const<>+64(SB), Y6, Y8
+	VADDPD       Y8, Y9, Y8
+	VMULPD       vbase2Const<>+192(SB), Y6, Y9
+	VADDPD       vbase2Const<>+128(SB), Y9, Y9
+	VMULPD       Y9, Y7, Y9
+	VADDPD       Y9, Y8, Y8
+	VMULPD       Y7, Y7, Y7
+	VMULPD       vbase2Const<>+320(SB), Y6, Y6
+	VADDPD       vbase2Const<>+256(SB), Y6, Y6
+	VMULPD       Y6, Y7, Y6
+	VADDPD       Y6, Y8, Y6
+	VMULPD       Y6, Y5, Y7
+	VADDPD       Y7, Y5, Y7
+	VANDPD       vbase2Const<>+576(SB), Y4, Y8
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y8, Y9
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y8, Y10
+	VORPD        Y10, Y9, Y9
+	VPTEST       Y9, Y9
+	JZ           vmath68
+	VPSUBQ       vbase2Const<>+448(SB), Y5, Y9
+	VMULPD       Y6, Y9, Y10
+	VADDPD       Y10, Y9, Y9
+	VMULPD       vbase2Const<>+1088(SB), Y9, Y9
+	VPADDQ       vbase2Const<>+512(SB), Y5, Y5
+	VMULPD       Y5, Y6, Y6
+	VADDPD       Y6, Y5, Y10
+	VSUBPD       Y10, Y5, Y5
+	VADDPD       Y6, Y5, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y10, Y6
+	VMOVUPD      vbase2Const<>+1024(SB), Y11
+	VSUBPD       Y6, Y11, Y11
+	VADDPD       Y10, Y11, Y11
+	VADDPD       Y5, Y11, Y5
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y10, Y11
+	VADDPD       Y6, Y5, Y5
+	VSUBPD       vbase2Const<>+1024(SB), Y5, Y5
+	VBLENDVPD    Y11, Y5, Y10, Y5
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y4, Y6
+	VMULPD       vbase2Const<>+448(SB), Y5, Y5
+	VBLENDVPD    Y6, Y9, Y5, Y5
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y8, Y6
+	VBLENDVPD    Y6, Y5, Y7, Y6
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y4, Y7
+	VBLENDVPD    Y7, vbase2Const<>+1152(SB), Y5, Y5
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y4, Y7
+	VBLENDVPD    Y7, vbase2Const<>+960(SB), Y5, Y5
+	VCMPPD       $0x03, Y4, Y4, Y7
+	VADDPD       vbase2Const<>+1024(SB), Y4, Y9
+	VBLENDVPD    Y7, Y9, Y5, Y5
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y8, Y7
+	VBLENDVPD    Y7, Y5, Y6, Y5
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y8, Y6
+	VADDPD       vbase2Const<>+1024(SB), Y4, Y4
+	VBLENDVPD    Y6, Y4, Y5, Y4
+	VMOVAPD      Y4, Y7
+
+vmath68:
+	VADDPD       Y7, Y1, Y1
+	VBROADCASTSD s0+72(FP), Y4
+	VMULPD       Y4, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y0, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y4, Y5
+	VPADDQ       Y5, Y5, Y5
+	VMOVQ        X5, BX
+	VPEXTRQ      $0x01, X5, SI
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y5
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y7
+	VUNPCKLPD    Y7, Y5, Y8
+	VUNPCKHPD    Y7, Y5, Y5
+	VPSLLQ       $0x2d, Y4, Y4
+	VPADDQ       Y4, Y5, Y4
+	VMULPD       Y6, Y6, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y7
+	VADDPD       Y8, Y6, Y8
+	VFMADD231PD  Y5, Y7, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y7
+	VMULPD       Y5, Y5, Y5
+	VFMADD231PD  Y7, Y5, Y8
+	VMOVUPD      Y4, Y5
+	VFMADD231PD  Y8, Y4, Y5
+	VANDPD       vmathConst<>+704(SB), Y0, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD        Y9, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath69
+	VPSUBQ       vmathConst<>+576(SB), Y4, Y7
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y7
+	VPADDQ       vmathConst<>+640(SB), Y4, Y4
+	VMULPD       Y4, Y8, Y8
+	VADDPD       Y8, Y4, Y9
+	VSUBPD       Y9, Y4, Y4
+	VADDPD       Y8, Y4, Y4
+	VADDPD       vmathConst<>+768(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y8, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y4, Y10, Y4
+	VADDPD       Y8, Y4, Y4
+	VSUBPD       vmathConst<>+768(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y8
+	VBLENDVPD    Y8, Y4, Y9, Y4
+	VMULPD       vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y8
+	VBLENDVPD    Y8, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD    Y7, Y4, Y5, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y7
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD       $0x03, Y0, Y0, Y7
+	VADDPD       vmathConst<>+768(SB), Y0, Y8
+	VBLENDVPD    Y7, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD    Y7, Y5, Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y5
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y5, Y0, Y4, Y0
+	VMOVAPD      Y0, Y5
+
+vmath69:
+	VADDPD    Y5, Y1, Y0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y1, Y1
+	VMOVUPD   Y2, Y4
+	VPTEST    Y1, Y1
+	JZ        vmath70
+	VMULPD    vmathConst<>+2368(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2432(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath70:
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y5
+	VPSRLQ       $0x2d, Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ       $0x34, Y5, Y7
+	VPADDQ       vmathConst<>+2624(SB), Y7, Y7
+	VPAND        vmathConst<>+2688(SB), Y7, Y7
+	VPOR         vmathConst<>+64(SB), Y7, Y7
+	VSUBPD       vmathConst<>+2816(SB), Y7, Y7
+	VPAND        vmathConst<>+2560(SB), Y5, Y5
+	VPSUBQ       Y5, Y4, Y4
+	VPADDQ       Y6, Y6, Y5
+	VMOVQ        X5, BX
+	VPEXTRQ      $0x01, X5, SI
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathLogTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y5
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y8
+	VUNPCKHPD    Y6, Y5, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y7, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y8, Y4, Y6
+	VADDPD       Y6, Y5, Y4
+	VSUBPD       Y4, Y5, Y5
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  vmathConst<>+2944(SB), Y7, Y5
+	VMULPD       Y6, Y6, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y5
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y9
+	VFMADD231PD  vmathConst<>+3136(SB), Y6, Y9
+	VFMADD231PD  Y7, Y8, Y9
+	VMULPD       Y7, Y6, Y6
+	VFMADD231PD  Y9, Y6, Y5
+	VADDPD       Y4, Y5, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y5
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y6
+	VANDPD       Y6, Y5, Y5
+	VPTEST       Y5, Y5
+	JZ           vmath71
+	VSUBPD       vmathConst<>+768(SB), Y2, Y6
+	VMULPD       Y6, Y6, Y7
+	VMULPD       Y7, Y6, Y8
+	VMOVUPD      vmathConst<>+1600(SB), Y9
+	VFMADD231PD  vmathConst<>+1664(SB), Y6, Y9
+	VFMADD231PD  vmathConst<>+1728(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+1792(SB), Y10
+	VFMADD231PD  vmathConst<>+1856(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+1920(SB), Y7, Y10
+	VMOVUPD      vmathConst<>+1984(SB), Y11
+	VFMADD231PD  vmathConst<>+2048(SB), Y6, Y11
+	VFMADD231PD  vmathConst<>+2112(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+2176(SB), Y8, Y11
+	VFMADD231PD  Y8, Y11, Y10
+	VFMADD231PD  Y8, Y10, Y9
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  vmathConst<>+2240(SB), Y6, Y7
+	VFMADD231PD  vmathConst<>+2304(SB), Y6, Y7
+	VMULPD       Y7, Y7, Y10
+	VMOVUPD      Y6, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y10, Y11
+	VSUBPD       Y11, Y6, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y10, Y12
+	VSUBPD       Y7, Y6, Y10
+	VMULPD       vmathConst<>+1536(SB), Y10, Y10
+	VADDPD       Y7, Y6, Y6
+	VFMADD231PD  Y6, Y10, Y12
+	VFMADD231PD  Y8, Y9, Y12
+	VADDPD       Y12, Y11, Y6
+	VBLENDVPD    Y5, Y6, Y4, Y4
+	VMOVAPD      Y4, Y4
+
+vmath71:
+	VPTEST    Y1, Y1
+	JZ        vmath72
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y1
+	VBLENDVPD Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3456(SB), Y1, Y1
+	VMOVAPD   Y1, Y4
+
+vmath72:
+	VSUBPD   Y4, Y0, Y0
+	MOVQ     a0_base+0(FP), BX
+	VMOVNTPD Y0, 96(BX)(CX*8)
+	ADDQ     $0x00000010, CX
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ AX, DX
+	ANDQ $-4, DX
+
+vector:
+	CMPQ         CX, DX
+	JAE          rest
+	MOVQ         a1_base+24(FP), AX
+	VMOVUPD      (AX)(CX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, AX
+	VPEXTRQ      $0x01, X4, BX
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, SI
+	VPEXTRQ      $0x01, X3, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	VMOVUPD      (R8)(AX*8), X3
+	VINSERTF128  $0x01, (R8)(SI*8), Y3, Y4
+	VMOVUPD      (R8)(BX*8), X3
+	VINSERTF128  $0x01, (R8)(DI*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath73
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y4
+	VBLENDVPD    Y2, Y4, Y1, Y1
+	VMOVAPD      Y1, Y4
+
+vmath73:
+	MOVQ         $0x3fd0000000000000, AX
+	VMOVQ        AX, X1
+	VPBROADCASTQ X1, Y1
+	VMULPD       Y1, Y4, Y1
+	MOVQ         a2_base+48(FP), AX
+	VMOVUPD      (AX)(CX*8), Y2
+	VCMPPD       $0x19, vbase2Const<>+448(SB), Y2, Y4
+	VCMPPD       $0x00, vbase2Const<>+1152(SB), Y2, Y5
+	VORPD        Y5, Y4, Y4
+	VMOVUPD      Y2, Y5
+	VPTEST       Y4, Y4
+	JZ           vmath74
+	VMULPD       vbase2Const<>+1280(SB), Y2, Y5
+	VPSUBQ       vbase2Const<>+1344(SB), Y5, Y5
+	VCMPPD       $0x11, vbase2Const<>+448(SB), Y2, Y6
+	VBLENDVPD    Y6, Y5, Y2, Y5
+	VMOVAPD      Y5, Y5
+
+vmath74:
+	VPSUBQ       vbase2Const<>+1408(SB), Y5, Y6
+	VPSRLQ       $0x2e, Y6, Y7
+	VPAND        vbase2Const<>+1472(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vbase2Const<>+1536(SB), Y8, Y8
+	VPAND        vbase2Const<>+1600(SB), Y8, Y8
+	VPOR         vbase2Const<>+1664(SB), Y8, Y8
+	VSUBPD       vbase2Const<>+1728(SB), Y8, Y8
+	VPAND        vbase2Const<>+1792(SB), Y6, Y6
+	VPSUBQ       Y6, Y5, Y5
+	VPADDQ       Y7, Y7, Y6
+	VMOVQ        X6, AX
+	VPEXTRQ      $0x01, X6, BX
+	VEXTRACTI128 $0x01, Y6, X3
+	VMOVQ        X3, SI
+	VPEXTRQ      $0x01, X3, DI
+	LEAQ         vmathLog2Tab<>+0(SB), R8
+	VMOVUPD      (R8)(AX*8), X3
+	VINSERTF128  $0x01, (R8)(SI*8), Y3, Y6
+	VMOVUPD      (R8)(BX*8), X3
+	VINSERTF128  $0x01, (R8)(DI*8), Y3, Y7
+	VUNPCKLPD    Y7, Y6, Y9
+	VUNPCKHPD    Y7, Y6, Y6
+	VMOVUPD      vbase2Const<>+1856(SB), Y7
+	VFMADD231PD  Y9, Y5, Y7
+	VMULPD       vbase2Const<>+1920(SB), Y7, Y5
+	VMOVUPD      Y5, Y9
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y7, Y9
+	VFMADD231PD  vbase2Const<>+1984(SB), Y7, Y9
+	VADDPD       Y6, Y8, Y6
+	VADDPD       Y5, Y6, Y8
+	VSUBPD       Y8, Y6, Y6
+	VADDPD       Y5, Y6, Y5
+	VADDPD       Y9, Y5, Y5
+	VMULPD       Y7, Y7, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      vbase2Const<>+2304(SB), Y10
+	VFMADD231PD  vbase2Const<>+2368(SB), Y7, Y10
+	VMOVUPD      vbase2Const<>+2432(SB), Y11
+	VFMADD231PD  vbase2Const<>+2496(SB), Y7, Y11
+	VFMADD231PD  Y11, Y6, Y10
+	VMOVUPD      vbase2Const<>+2560(SB), Y11
+	VFMADD231PD  vbase2Const<>+2624(SB), Y7, Y11
+	VFMADD231PD  Y11, Y9, Y10
+	VFMADD231PD  Y10, Y6, Y5
+	VADDPD       Y8, Y5, Y5
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y2, Y6
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath75
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y7
+	VMULPD       vbase2Const<>+1920(SB), Y7, Y8
+	VMOVUPD      Y8, Y9
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y7, Y9
+	VFMADD231PD  vbase2Const<>+1984(SB), Y7, Y9
+	VMULPD       Y7, Y7, Y10
+	VMULPD       Y10, Y10, Y11
+	VMOVUPD      vbase2Const<>+2688(SB), Y12
+	VFMADD231PD  vbase2Const<>+2752(SB), Y7, Y12
+	VMOVUPD      Y8, Y13
+	VFMADD231PD  Y12, Y10, Y13
+	VSUBPD       Y13, Y8, Y8
+	VFMADD231PD  Y12, Y10, Y8
+	VADDPD       Y8, Y9, Y8
+	VMOVUPD      vbase2Const<>+2816(SB), Y9
+	VFMADD231PD  vbase2Const<>+2880(SB), Y7, Y9
+	VMOVUPD      vbase2Const<>+2944(SB), Y12
+	VFMADD231PD  vbase2Const<>+3008(SB), Y7, Y12
+	VFMADD231PD  Y12, Y10, Y9
+	VMOVUPD      vbase2Const<>+3072(SB), Y12
+	VFMADD231PD  vbase2Const<>+3136(SB), Y7, Y12
+	VMOVUPD      vbase2Const<>+3200(SB), Y14
+	VFMADD231PD  vbase2Const<>+3264(SB), Y7, Y14
+	VFMADD231PD  Y14, Y10, Y12
+	VFMADD231PD  Y12, Y11, Y9
+	VFMADD231PD  Y9, Y11, Y8
+	VADDPD       Y8, Y13, Y7
+	VBLENDVPD    Y6, Y7, Y5, Y5
+	VMOVAPD      Y5, Y5
+
+vmath75:
+	VPTEST    Y4, Y4
+	JZ        vmath76
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y2, Y4
+	VBLENDVPD Y4, vbase2Const<>+1792(SB), Y5, Y4
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y2, Y5
+	VBLENDVPD Y5, vbase2Const<>+1152(SB), Y4, Y4
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y2, Y5
+	VBLENDVPD Y5, vbase2Const<>+2240(SB), Y4, Y4
+	VMOVAPD   Y4, Y5
+
+vmath76:
+	VSUBPD       Y5, Y1, Y1
+	VSUBPD       Y0, Y2, Y4
+	VADDPD       vbase2Const<>+0(SB), Y4, Y5
+	VSUBPD       vbase2Const<>+0(SB), Y5, Y6
+	VSUBPD       Y6, Y4, Y6
+	VPAND        vbase2Const<>+384(SB), Y5, Y7
+	VPADDQ       Y7, Y7, Y7
+	VMOVQ        X7, AX
+	VPEXTRQ      $0x01, X7, BX
+	VEXTRACTI128 $0x01, Y7, X3
+	VMOVQ        X3, SI
+	VPEXTRQ      $0x01, X3, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	VMOVUPD      (R8)(AX*8), X3
+	VINSERTF128  $0x01, (R8)(SI*8), Y3, Y7
+	VMOVUPD      (R8)(BX*8), X3
+	VINSERTF128  $0x01, (R8)(DI*8), Y3, Y8
+	VUNPCKLPD    Y8, Y7, Y9
+	VUNPCKHPD    Y8, Y7, Y7
+	VPSLLQ       $0x2d, Y5, Y5
+	VPADDQ       Y5, Y7, Y5
+	VMULPD       Y6, Y6, Y7
+	VMULPD       vbase2Const<>+64(SB), Y6, Y8
+	VADDPD       Y8, Y9, Y8
+	VMULPD       vbase2Const<>+192(SB), Y6, Y9
+	VADDPD       vbase2Const<>+128(SB), Y9, Y9
+	VMULPD       Y9, Y7, Y9
+	VADDPD       Y9, Y8, Y8
+	VMULPD       Y7, Y7, Y7
+	VMULPD       vbase2Const<>+320(SB), Y6, Y6
+	VADDPD       vbase2Const<>+256(SB), Y6, Y6
+	VMULPD       Y6, Y7, Y6
+	VADDPD       Y6, Y8, Y6
+	VMULPD       Y6, Y5, Y7
+	VADDPD       Y7, Y5, Y7
+	VANDPD       vbase2Const<>+576(SB), Y4, Y8
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y8, Y9
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y8, Y10
+	VORPD        Y10, Y9, Y9
+	VPTEST       Y9, Y9
+	JZ           vmath77
+	VPSUBQ       vbase2Const<>+448(SB), Y5, Y9
+	VMULPD       Y6, Y9, Y10
+	VADDPD       Y10, Y9, Y9
+	VMULPD       vbase2Const<>+1088(SB), Y9, Y9
+	VPADDQ       vbase2Const<>+512(SB), Y5, Y5
+	VMULPD       Y5, Y6, Y6
+	VADDPD       Y6, Y5, Y10
+	VSUBPD       Y10, Y5, Y5
+	VADDPD       Y6, Y5, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y10, Y6
+	VMOVUPD      vbase2Const<>+1024(SB), Y11
+	VSUBPD       Y6, Y11, Y11
+	VADDPD       Y10, Y11, Y11
+	VADDPD       Y5, Y11, Y5
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y10, Y11
+	VADDPD       Y6, Y5, Y5
+	VSUBPD       vbase2Const<>+1024(SB), Y5, Y5
+	VBLENDVPD    Y11, Y5, Y10, Y5
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y4, Y6
+	VMULPD       vbase2Const<>+448(SB), Y5, Y5
+	VBLENDVPD    Y6, Y9, Y5, Y5
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y8, Y6
+	VBLENDVPD    Y6, Y5, Y7, Y6
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y4, Y7
+	VBLENDVPD    Y7, vbase2Const<>+1152(SB), Y5, Y5
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y4, Y7
+	VBLENDVPD    Y7, vbase2Const<>+960(SB), Y5, Y5
+	VCMPPD       $0x03, Y4, Y4, Y7
+	VADDPD       vbase2Const<>+1024(SB), Y4, Y9
+	VBLENDVPD    Y7, Y9, Y5, Y5
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y8, Y7
+	VBLENDVPD    Y7, Y5, Y6, Y5
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y8, Y6
+	VADDPD       vbase2Const<>+1024(SB), Y4, Y4
+	VBLENDVPD    Y6, Y4, Y5, Y4
+	VMOVAPD      Y4, Y7
+
+vmath77:
+	VADDPD       Y7, Y1, Y1
+	VBROADCASTSD s0+72(FP), Y4
+	VMULPD       Y4, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y0, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y4, Y5
+	VPADDQ       Y5, Y5, Y5
+	VMOVQ        X5, AX
+	VPEXTRQ      $0x01, X5, BX
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, SI
+	VPEXTRQ      $0x01, X3, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	VMOVUPD      (R8)(AX*8), X3
+	VINSERTF128  $0x01, (R8)(SI*8), Y3, Y5
+	VMOVUPD      (R8)(BX*8), X3
+	VINSERTF128  $0x01, (R8)(DI*8), Y3, Y7
+	VUNPCKLPD    Y7, Y5, Y8
+	VUNPCKHPD    Y7, Y5, Y5
+	VPSLLQ       $0x2d, Y4, Y4
+	VPADDQ       Y4, Y5, Y4
+	VMULPD       Y6, Y6, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y7
+	VADDPD       Y8, Y6, Y8
+	VFMADD231PD  Y5, Y7, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y7
+	VMULPD       Y5, Y5, Y5
+	VFMADD231PD  Y7, Y5, Y8
+	VMOVUPD      Y4, Y5
+	VFMADD231PD  Y8, Y4, Y5
+	VANDPD       vmathConst<>+704(SB), Y0, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD        Y9, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath78
+	VPSUBQ       vmathConst<>+576(SB), Y4, Y7
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y7
+	VPADDQ       vmathConst<>+640(SB), Y4, Y4
+	VMULPD       Y4, Y8, Y8
+	VADDPD       Y8, Y4, Y9
+	VSUBPD       Y9, Y4, Y4
+	VADDPD       Y8, Y4, Y4
+	VADDPD       vmathConst<>+768(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y8, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y4, Y10, Y4
+	VADDPD       Y8, Y4, Y4
+	VSUBPD       vmathConst<>+768(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y8
+	VBLENDVPD    Y8, Y4, Y9, Y4
+	VMULPD       vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y8
+	VBLENDVPD    Y8, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD    Y7, Y4, Y5, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y7
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD       $0x03, Y0, Y0, Y7
+	VADDPD       vmathConst<>+768(SB), Y0, Y8
+	VBLENDVPD    Y7, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD    Y7, Y5, Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y5
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y5, Y0, Y4, Y0
+	VMOVAPD      Y0, Y5
+
+vmath78:
+	VADDPD    Y5, Y1, Y0
+	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VORPD     Y4, Y1, Y1
+	VMOVUPD   Y2, Y4
+	VPTEST    Y1, Y1
+	JZ        vmath79
+	VMULPD    vmathConst<>+2368(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2432(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
+	VBLENDVPD Y5, Y4, Y2, Y4
+	VMOVAPD   Y4, Y4
+
+vmath79:
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y5
+	VPSRLQ       $0x2d, Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y6, Y6
+	VPSRLQ       $0x34, Y5, Y7
+	VPADDQ       vmathConst<>+2624(SB), Y7, Y7
+	VPAND        vmathConst<>+2688(SB), Y7, Y7
+	VPOR         vmathConst<>+64(SB), Y7, Y7
+	VSUBPD       vmathConst<>+2816(SB), Y7, Y7
+	VPAND        vmathConst<>+2560(SB), Y5, Y5
+	VPSUBQ       Y5, Y4, Y4
+	VPADDQ       Y6, Y6, Y5
+	VMOVQ        X5, AX
+	VPEXTRQ      $0x01, X5, BX
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, SI
+	VPEXTRQ      $0x01, X3, DI
+	LEAQ         vmathLogTab<>+0(SB), R8
+	VMOVUPD      (R8)(AX*8), X3
+	VINSERTF128  $0x01, (R8)(SI*8), Y3, Y5
+	VMOVUPD      (R8)(BX*8), X3
+	VINSERTF128  $0x01, (R8)(DI*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y8
+	VUNPCKHPD    Y6, Y5, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y7, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y8, Y4, Y6
+	VADDPD       Y6, Y5, Y4
+	VSUBPD       Y4, Y5, Y5
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  vmathConst<>+2944(SB), Y7, Y5
+	VMULPD       Y6, Y6, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y5
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y9
+	VFMADD231PD  vmathConst<>+3136(SB), Y6, Y9
+	VFMADD231PD  Y7, Y8, Y9
+	VMULPD       Y7, Y6, Y6
+	VFMADD231PD  Y9, Y6, Y5
+	VADDPD       Y4, Y5, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y5
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y6
+	VANDPD       Y6, Y5, Y5
+	VPTEST       Y5, Y5
+	JZ           vmath80
+	VSUBPD       vmathConst<>+768(SB), Y2, Y6
+	VMULPD       Y6, Y6, Y7
+	VMULPD       Y7, Y6, Y8
+	VMOVUPD      vmathConst<>+1600(SB), Y9
+	VFMADD231PD  vmathConst<>+1664(SB), Y6, Y9
+	VFMADD231PD  vmathConst<>+1728(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+1792(SB), Y10
+	VFMADD231PD  vmathConst<>+1856(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+1920(SB), Y7, Y10
+	VMOVUPD      vmathConst<>+1984(SB), Y11
+	VFMADD231PD  vmathConst<>+2048(SB), Y6, Y11
+	VFMADD231PD  vmathConst<>+2112(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+2176(SB), Y8, Y11
+	VFMADD231PD  Y8, Y11, Y10
+	VFMADD231PD  Y8, Y10, Y9
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  vmathConst<>+2240(SB), Y6, Y7
+	VFMADD231PD  vmathConst<>+2304(SB), Y6, Y7
+	VMULPD       Y7, Y7, Y10
+	VMOVUPD      Y6, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y10, Y11
+	VSUBPD       Y11, Y6, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y10, Y12
+	VSUBPD       Y7, Y6, Y10
+	VMULPD       vmathConst<>+1536(SB), Y10, Y10
+	VADDPD       Y7, Y6, Y6
+	VFMADD231PD  Y6, Y10, Y12
+	VFMADD231PD  Y8, Y9, Y12
+	VADDPD       Y12, Y11, Y6
+	VBLENDVPD    Y5, Y6, Y4, Y4
+	VMOVAPD      Y4, Y4
+
+vmath80:
+	VPTEST    Y1, Y1
+	JZ        vmath81
+	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y1
+	VBLENDVPD Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD Y4, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD Y2, vmathConst<>+3456(SB), Y1, Y1
+	VMOVAPD   Y1, Y4
+
+vmath81:
+	VSUBPD  Y4, Y0, Y0
+	MOVQ    a0_base+0(FP), AX
+	VMOVUPD Y0, (AX)(CX*8)
+	ADDQ    $0x00000004, CX
+	JMP     vector
+
+rest:
+	MOVQ CX, done+80(FP)
 	VZEROUPPER
 	RET
 
@@ -18937,6 +34936,6083 @@ vmath36:
 
 rest:
 	MOVQ BX, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func specialsLoop5AVX512(a0 []float64, a1 []float64) (done int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
+TEXT ·specialsLoop5AVX512(SB), NOSPLIT, $0-56
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a0_len+8(FP), BX
+	MOVQ         $0x3fd0000000000000, CX
+	VPBROADCASTQ CX, Z0
+	MOVQ         $0x8000000000000000, CX
+	VPBROADCASTQ CX, Z1
+	XORQ         SI, SI
+	MOVQ         BX, CX
+	ANDQ         $-32, CX
+	CMPQ         BX, $0x00080000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000003f, DI
+	JZ           stream
+
+block:
+	CMPQ         SI, CX
+	JAE          single
+	VMOVUPD      (DX)(SI*8), Z2
+	VADDPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       vbase2Const<>+0(SB), Z3, Z4
+	VSUBPD       Z4, Z2, Z4
+	VPANDQ       vbase2Const<>+384(SB), Z3, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y7
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y8
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y10
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y10, Z6, Z9
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z8, Z3
+	VMULPD       Z4, Z4, Z8
+	VMULPD       vbase2Const<>+64(SB), Z4, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+192(SB), Z4, Z10
+	VADDPD       vbase2Const<>+128(SB), Z10, Z10
+	VMULPD       Z10, Z8, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z8, Z8, Z8
+	VMULPD       vbase2Const<>+320(SB), Z4, Z4
+	VADDPD       vbase2Const<>+256(SB), Z4, Z4
+	VMULPD       Z4, Z8, Z4
+	VADDPD       Z4, Z9, Z4
+	VMULPD       Z4, Z3, Z8
+	VADDPD       Z8, Z3, Z8
+	VANDPD       vbase2Const<>+576(SB), Z2, Z9
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z9, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath1
+	VPSUBQ       vbase2Const<>+448(SB), Z3, Z10
+	VMULPD       Z4, Z10, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+1088(SB), Z10, Z10
+	VPADDQ       vbase2Const<>+512(SB), Z3, Z3
+	VMULPD       Z3, Z4, Z4
+	VADDPD       Z4, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z4, Z3, Z3
+	VADDPD       vbase2Const<>+1024(SB), Z11, Z4
+	VMOVUPD      vbase2Const<>+1024(SB), Z12
+	VSUBPD       Z4, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z11, K1
+	VADDPD       Z4, Z3, Z3
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z3
+	VMOVAPD      Z11, Z4
+	VBLENDMPD    Z3, Z11, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMULPD       vbase2Const<>+448(SB), Z4, Z3
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z9, K1
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z4, Z8, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    vbase2Const<>+1152(SB), Z4, K1, Z8
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z2, K1
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    vbase2Const<>+960(SB), Z8, K1, Z4
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z8
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z8, Z4, K1, Z10
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z9, K1
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z3
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z3, Z4, K1, Z8
+	VMOVAPD      Z8, Z8
+
+vmath1:
+	VMULPD    Z0, Z8, Z3
+	VPANDNQ   Z2, Z1, Z4
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z4, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z4, Z8
+	KORTESTW  K1, K1
+	JZ        vmath2
+	VMULPD    vbase2Const<>+1280(SB), Z4, Z8
+	VPSUBQ    vbase2Const<>+1344(SB), Z8, Z8
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z4, K2
+	VMOVAPD   Z4, Z9
+	VBLENDMPD Z8, Z4, K2, Z9
+	VMOVAPD   Z9, Z8
+
+vmath2:
+	VPSUBQ       vbase2Const<>+1408(SB), Z8, Z9
+	VPSRLQ       $0x2e, Z9, Z10
+	VPANDQ       vbase2Const<>+1472(SB), Z10, Z10
+	VPSRLQ       $0x34, Z9, Z11
+	VPADDQ       vbase2Const<>+1536(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1600(SB), Z11, Z11
+	VPORQ        vbase2Const<>+1664(SB), Z11, Z11
+	VSUBPD       vbase2Const<>+1728(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1792(SB), Z9, Z9
+	VPSUBQ       Z9, Z8, Z8
+	VPADDQ       Z10, Z10, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, DI
+	LEAQ         vmathLog2Tab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y7
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y9
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y5, Y10
+	VUNPCKLPD    Y10, Y9, Y12
+	VUNPCKHPD    Y10, Y9, Y9
+	VINSERTF64X4 $0x01, Y12, Z6, Z10
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VMOVUPD      vbase2Const<>+1856(SB), Z12
+	VFMADD231PD  Z10, Z8, Z12
+	VMULPD       vbase2Const<>+1920(SB), Z12, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z12, Z10
+	VFMADD231PD  vbase2Const<>+1984(SB), Z12, Z10
+	VADDPD       Z9, Z11, Z9
+	VADDPD       Z8, Z9, Z11
+	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z8, Z9, Z8
+	VADDPD       Z10, Z8, Z8
+	VMULPD       Z12, Z12, Z9
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vbase2Const<>+2304(SB), Z13
+	VFMADD231PD  vbase2Const<>+2368(SB), Z12, Z13
+	VMOVUPD      vbase2Const<>+2432(SB), Z14
+	VFMADD231PD  vbase2Const<>+2496(SB), Z12, Z14
+	VFMADD231PD  Z14, Z9, Z13
+	VMOVUPD      vbase2Const<>+2560(SB), Z14
+	VFMADD231PD  vbase2Const<>+2624(SB), Z12, Z14
+	VFMADD231PD  Z14, Z10, Z13
+	VFMADD231PD  Z13, Z9, Z8
+	VADDPD       Z11, Z8, Z8
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z4, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z4, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath3
+	VSUBPD       vbase2Const<>+1024(SB), Z4, Z9
+	VMULPD       vbase2Const<>+1920(SB), Z9, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z9, Z11
+	VFMADD231PD  vbase2Const<>+1984(SB), Z9, Z11
+	VMULPD       Z9, Z9, Z12
+	VMULPD       Z12, Z12, Z13
+	VMOVUPD      vbase2Const<>+2688(SB), Z14
+	VFMADD231PD  vbase2Const<>+2752(SB), Z9, Z14
+	VMOVUPD      Z10, Z15
+	VFMADD231PD  Z14, Z12, Z15
+	VSUBPD       Z15, Z10, Z10
+	VFMADD231PD  Z14, Z12, Z10
+	VADDPD       Z10, Z11, Z10
+	VMOVUPD      vbase2Const<>+2816(SB), Z11
+	VFMADD231PD  vbase2Const<>+2880(SB), Z9, Z11
+	VMOVUPD      vbase2Const<>+2944(SB), Z14
+	VFMADD231PD  vbase2Const<>+3008(SB), Z9, Z14
+	VFMADD231PD  Z14, Z12, Z11
+	VMOVUPD      vbase2Const<>+3072(SB), Z14
+	VFMADD231PD  vbase2Const<>+3136(SB), Z9, Z14
+	VMOVUPD      vbase2Const<>+3200(SB), Z16
+	VFMADD231PD  vbase2Const<>+3264(SB), Z9, Z16
+	VFMADD231PD  Z16, Z12, Z14
+	VFMADD231PD  Z14, Z13, Z11
+	VFMADD231PD  Z11, Z13, Z10
+	VADDPD       Z10, Z15, Z9
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z9, Z8, K2, Z10
+	VMOVAPD      Z10, Z8
+
+vmath3:
+	KORTESTW  K1, K1
+	JZ        vmath4
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z9
+	VBLENDMPD vbase2Const<>+1792(SB), Z8, K1, Z9
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K1
+	VMOVAPD   Z9, Z8
+	VBLENDMPD vbase2Const<>+1152(SB), Z9, K1, Z8
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z4
+	VBLENDMPD vbase2Const<>+2240(SB), Z8, K1, Z4
+	VMOVAPD   Z4, Z8
+
+vmath4:
+	VSUBPD       Z8, Z3, Z3
+	VPANDNQ      Z2, Z1, Z4
+	VSUBPD       Z2, Z4, Z2
+	VADDPD       vbase2Const<>+0(SB), Z2, Z4
+	VSUBPD       vbase2Const<>+0(SB), Z4, Z8
+	VSUBPD       Z8, Z2, Z8
+	VPANDQ       vbase2Const<>+384(SB), Z4, Z9
+	VPADDQ       Z9, Z9, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y7
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y9
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y5, Y10
+	VUNPCKLPD    Y10, Y9, Y11
+	VUNPCKHPD    Y10, Y9, Y9
+	VINSERTF64X4 $0x01, Y11, Z6, Z10
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VPSLLQ       $0x2d, Z4, Z4
+	VPADDQ       Z4, Z9, Z4
+	VMULPD       Z8, Z8, Z9
+	VMULPD       vbase2Const<>+64(SB), Z8, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+192(SB), Z8, Z11
+	VADDPD       vbase2Const<>+128(SB), Z11, Z11
+	VMULPD       Z11, Z9, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       Z9, Z9, Z9
+	VMULPD       vbase2Const<>+320(SB), Z8, Z8
+	VADDPD       vbase2Const<>+256(SB), Z8, Z8
+	VMULPD       Z8, Z9, Z8
+	VADDPD       Z8, Z10, Z8
+	VMULPD       Z8, Z4, Z9
+	VADDPD       Z9, Z4, Z9
+	VANDPD       vbase2Const<>+576(SB), Z2, Z10
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z10, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z10, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath5
+	VPSUBQ       vbase2Const<>+448(SB), Z4, Z11
+	VMULPD       Z8, Z11, Z12
+	VADDPD       Z12, Z11, Z11
+	VMULPD       vbase2Const<>+1088(SB), Z11, Z11
+	VPADDQ       vbase2Const<>+512(SB), Z4, Z4
+	VMULPD       Z4, Z8, Z8
+	VADDPD       Z8, Z4, Z12
+	VSUBPD       Z12, Z4, Z4
+	VADDPD       Z8, Z4, Z4
+	VADDPD       vbase2Const<>+1024(SB), Z12, Z8
+	VMOVUPD      vbase2Const<>+1024(SB), Z13
+	VSUBPD       Z8, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z4, Z13, Z4
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z12, K1
+	VADDPD       Z8, Z4, Z4
+	VSUBPD       vbase2Const<>+1024(SB), Z4, Z4
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z4, Z12, K1, Z8
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMULPD       vbase2Const<>+448(SB), Z8, Z4
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z11, Z4, K1, Z8
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z10, K1
+	VMOVAPD      Z9, Z4
+	VBLENDMPD    Z8, Z9, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vbase2Const<>+1152(SB), Z8, K1, Z9
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z2, K1
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    vbase2Const<>+960(SB), Z9, K1, Z8
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z9
+	VMOVAPD      Z8, Z11
+	VBLENDMPD    Z9, Z8, K1, Z11
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z10, K1
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z11, Z4, K1, Z8
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z10, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z2
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    Z2, Z8, K1, Z4
+	VMOVAPD      Z4, Z9
+
+vmath5:
+	VADDPD       Z9, Z3, Z2
+	VMOVUPD      Z2, (AX)(SI*8)
+	VMOVUPD      64(DX)(SI*8), Z2
+	VADDPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       vbase2Const<>+0(SB), Z3, Z4
+	VSUBPD       Z4, Z2, Z4
+	VPANDQ       vbase2Const<>+384(SB), Z3, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y7
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y8
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y10
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y10, Z6, Z9
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z8, Z3
+	VMULPD       Z4, Z4, Z8
+	VMULPD       vbase2Const<>+64(SB), Z4, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+192(SB), Z4, Z10
+	VADDPD       vbase2Const<>+128(SB), Z10, Z10
+	VMULPD       Z10, Z8, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z8, Z8, Z8
+	VMULPD       vbase2Const<>+320(SB), Z4, Z4
+	VADDPD       vbase2Const<>+256(SB), Z4, Z4
+	VMULPD       Z4, Z8, Z4
+	VADDPD       Z4, Z9, Z4
+	VMULPD       Z4, Z3, Z8
+	VADDPD       Z8, Z3, Z8
+	VANDPD       vbase2Const<>+576(SB), Z2, Z9
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z9, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath6
+	VPSUBQ       vbase2Const<>+448(SB), Z3, Z10
+	VMULPD       Z4, Z10, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+1088(SB), Z10, Z10
+	VPADDQ       vbase2Const<>+512(SB), Z3, Z3
+	VMULPD       Z3, Z4, Z4
+	VADDPD       Z4, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z4, Z3, Z3
+	VADDPD       vbase2Const<>+1024(SB), Z11, Z4
+	VMOVUPD      vbase2Const<>+1024(SB), Z12
+	VSUBPD       Z4, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z11, K1
+	VADDPD       Z4, Z3, Z3
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z3
+	VMOVAPD      Z11, Z4
+	VBLENDMPD    Z3, Z11, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMULPD       vbase2Const<>+448(SB), Z4, Z3
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z9, K1
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z4, Z8, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    vbase2Const<>+1152(SB), Z4, K1, Z8
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z2, K1
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    vbase2Const<>+960(SB), Z8, K1, Z4
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z8
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z8, Z4, K1, Z10
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z9, K1
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z3
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z3, Z4, K1, Z8
+	VMOVAPD      Z8, Z8
+
+vmath6:
+	VMULPD    Z0, Z8, Z3
+	VPANDNQ   Z2, Z1, Z4
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z4, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z4, Z8
+	KORTESTW  K1, K1
+	JZ        vmath7
+	VMULPD    vbase2Const<>+1280(SB), Z4, Z8
+	VPSUBQ    vbase2Const<>+1344(SB), Z8, Z8
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z4, K2
+	VMOVAPD   Z4, Z9
+	VBLENDMPD Z8, Z4, K2, Z9
+	VMOVAPD   Z9, Z8
+
+vmath7:
+	VPSUBQ       vbase2Const<>+1408(SB), Z8, Z9
+	VPSRLQ       $0x2e, Z9, Z10
+	VPANDQ       vbase2Const<>+1472(SB), Z10, Z10
+	VPSRLQ       $0x34, Z9, Z11
+	VPADDQ       vbase2Const<>+1536(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1600(SB), Z11, Z11
+	VPORQ        vbase2Const<>+1664(SB), Z11, Z11
+	VSUBPD       vbase2Const<>+1728(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1792(SB), Z9, Z9
+	VPSUBQ       Z9, Z8, Z8
+	VPADDQ       Z10, Z10, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, DI
+	LEAQ         vmathLog2Tab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y7
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y9
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y5, Y10
+	VUNPCKLPD    Y10, Y9, Y12
+	VUNPCKHPD    Y10, Y9, Y9
+	VINSERTF64X4 $0x01, Y12, Z6, Z10
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VMOVUPD      vbase2Const<>+1856(SB), Z12
+	VFMADD231PD  Z10, Z8, Z12
+	VMULPD       vbase2Const<>+1920(SB), Z12, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z12, Z10
+	VFMADD231PD  vbase2Const<>+1984(SB), Z12, Z10
+	VADDPD       Z9, Z11, Z9
+	VADDPD       Z8, Z9, Z11
+	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z8, Z9, Z8
+	VADDPD       Z10, Z8, Z8
+	VMULPD       Z12, Z12, Z9
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vbase2Const<>+2304(SB), Z13
+	VFMADD231PD  vbase2Const<>+2368(SB), Z12, Z13
+	VMOVUPD      vbase2Const<>+2432(SB), Z14
+	VFMADD231PD  vbase2Const<>+2496(SB), Z12, Z14
+	VFMADD231PD  Z14, Z9, Z13
+	VMOVUPD      vbase2Const<>+2560(SB), Z14
+	VFMADD231PD  vbase2Const<>+2624(SB), Z12, Z14
+	VFMADD231PD  Z14, Z10, Z13
+	VFMADD231PD  Z13, Z9, Z8
+	VADDPD       Z11, Z8, Z8
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z4, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z4, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath8
+	VSUBPD       vbase2Const<>+1024(SB), Z4, Z9
+	VMULPD       vbase2Const<>+1920(SB), Z9, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z9, Z11
+	VFMADD231PD  vbase2Const<>+1984(SB), Z9, Z11
+	VMULPD       Z9, Z9, Z12
+	VMULPD       Z12, Z12, Z13
+	VMOVUPD      vbase2Const<>+2688(SB), Z14
+	VFMADD231PD  vbase2Const<>+2752(SB), Z9, Z14
+	VMOVUPD      Z10, Z15
+	VFMADD231PD  Z14, Z12, Z15
+	VSUBPD       Z15, Z10, Z10
+	VFMADD231PD  Z14, Z12, Z10
+	VADDPD       Z10, Z11, Z10
+	VMOVUPD      vbase2Const<>+2816(SB), Z11
+	VFMADD231PD  vbase2Const<>+2880(SB), Z9, Z11
+	VMOVUPD      vbase2Const<>+2944(SB), Z14
+	VFMADD231PD  vbase2Const<>+3008(SB), Z9, Z14
+	VFMADD231PD  Z14, Z12, Z11
+	VMOVUPD      vbase2Const<>+3072(SB), Z14
+	VFMADD231PD  vbase2Const<>+3136(SB), Z9, Z14
+	VMOVUPD      vbase2Const<>+3200(SB), Z16
+	VFMADD231PD  vbase2Const<>+3264(SB), Z9, Z16
+	VFMADD231PD  Z16, Z12, Z14
+	VFMADD231PD  Z14, Z13, Z11
+	VFMADD231PD  Z11, Z13, Z10
+	VADDPD       Z10, Z15, Z9
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z9, Z8, K2, Z10
+	VMOVAPD      Z10, Z8
+
+vmath8:
+	KORTESTW  K1, K1
+	JZ        vmath9
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z9
+	VBLENDMPD vbase2Const<>+1792(SB), Z8, K1, Z9
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K1
+	VMOVAPD   Z9, Z8
+	VBLENDMPD vbase2Const<>+1152(SB), Z9, K1, Z8
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z4
+	VBLENDMPD vbase2Const<>+2240(SB), Z8, K1, Z4
+	VMOVAPD   Z4, Z8
+
+vmath9:
+	VSUBPD       Z8, Z3, Z3
+	VPANDNQ      Z2, Z1, Z4
+	VSUBPD       Z2, Z4, Z2
+	VADDPD       vbase2Const<>+0(SB), Z2, Z4
+	VSUBPD       vbase2Const<>+0(SB), Z4, Z8
+	VSUBPD       Z8, Z2, Z8
+	VPANDQ       vbase2Const<>+384(SB), Z4, Z9
+	VPADDQ       Z9, Z9, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y7
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y9
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y5, Y10
+	VUNPCKLPD    Y10, Y9, Y11
+	VUNPCKHPD    Y10, Y9, Y9
+	VINSERTF64X4 $0x01, Y11, Z6, Z10
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VPSLLQ       $0x2d, Z4, Z4
+	VPADDQ       Z4, Z9, Z4
+	VMULPD       Z8, Z8, Z9
+	VMULPD       vbase2Const<>+64(SB), Z8, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+192(SB), Z8, Z11
+	VADDPD       vbase2Const<>+128(SB), Z11, Z11
+	VMULPD       Z11, Z9, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       Z9, Z9, Z9
+	VMULPD       vbase2Const<>+320(SB), Z8, Z8
+	VADDPD       vbase2Const<>+256(SB), Z8, Z8
+	VMULPD       Z8, Z9, Z8
+	VADDPD       Z8, Z10, Z8
+	VMULPD       Z8, Z4, Z9
+	VADDPD       Z9, Z4, Z9
+	VANDPD       vbase2Const<>+576(SB), Z2, Z10
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z10, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z10, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath10
+	VPSUBQ       vbase2Const<>+448(SB), Z4, Z11
+	VMULPD       Z8, Z11, Z12
+	VADDPD       Z12, Z11, Z11
+	VMULPD       vbase2Const<>+1088(SB), Z11, Z11
+	VPADDQ       vbase2Const<>+512(SB), Z4, Z4
+	VMULPD       Z4, Z8, Z8
+	VADDPD       Z8, Z4, Z12
+	VSUBPD       Z12, Z4, Z4
+	VADDPD       Z8, Z4, Z4
+	VADDPD       vbase2Const<>+1024(SB), Z12, Z8
+	VMOVUPD      vbase2Const<>+1024(SB), Z13
+	VSUBPD       Z8, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z4, Z13, Z4
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z12, K1
+	VADDPD       Z8, Z4, Z4
+	VSUBPD       vbase2Const<>+1024(SB), Z4, Z4
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z4, Z12, K1, Z8
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMULPD       vbase2Const<>+448(SB), Z8, Z4
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z11, Z4, K1, Z8
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z10, K1
+	VMOVAPD      Z9, Z4
+	VBLENDMPD    Z8, Z9, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vbase2Const<>+1152(SB), Z8, K1, Z9
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z2, K1
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    vbase2Const<>+960(SB), Z9, K1, Z8
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z9
+	VMOVAPD      Z8, Z11
+	VBLENDMPD    Z9, Z8, K1, Z11
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z10, K1
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z11, Z4, K1, Z8
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z10, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z2
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    Z2, Z8, K1, Z4
+	VMOVAPD      Z4, Z9
+
+vmath10:
+	VADDPD       Z9, Z3, Z2
+	VMOVUPD      Z2, 64(AX)(SI*8)
+	VMOVUPD      128(DX)(SI*8), Z2
+	VADDPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       vbase2Const<>+0(SB), Z3, Z4
+	VSUBPD       Z4, Z2, Z4
+	VPANDQ       vbase2Const<>+384(SB), Z3, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y7
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y8
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y10
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y10, Z6, Z9
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z8, Z3
+	VMULPD       Z4, Z4, Z8
+	VMULPD       vbase2Const<>+64(SB), Z4, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+192(SB), Z4, Z10
+	VADDPD       vbase2Const<>+128(SB), Z10, Z10
+	VMULPD       Z10, Z8, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z8, Z8, Z8
+	VMULPD       vbase2Const<>+320(SB), Z4, Z4
+	VADDPD       vbase2Const<>+256(SB), Z4, Z4
+	VMULPD       Z4, Z8, Z4
+	VADDPD       Z4, Z9, Z4
+	VMULPD       Z4, Z3, Z8
+	VADDPD       Z8, Z3, Z8
+	VANDPD       vbase2Const<>+576(SB), Z2, Z9
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z9, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath11
+	VPSUBQ       vbase2Const<>+448(SB), Z3, Z10
+	VMULPD       Z4, Z10, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+1088(SB), Z10, Z10
+	VPADDQ       vbase2Const<>+512(SB), Z3, Z3
+	VMULPD       Z3, Z4, Z4
+	VADDPD       Z4, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z4, Z3, Z3
+	VADDPD       vbase2Const<>+1024(SB), Z11, Z4
+	VMOVUPD      vbase2Const<>+1024(SB), Z12
+	VSUBPD       Z4, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z11, K1
+	VADDPD       Z4, Z3, Z3
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z3
+	VMOVAPD      Z11, Z4
+	VBLENDMPD    Z3, Z11, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMULPD       vbase2Const<>+448(SB), Z4, Z3
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z9, K1
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z4, Z8, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    vbase2Const<>+1152(SB), Z4, K1, Z8
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z2, K1
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    vbase2Const<>+960(SB), Z8, K1, Z4
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z8
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z8, Z4, K1, Z10
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z9, K1
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z3
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z3, Z4, K1, Z8
+	VMOVAPD      Z8, Z8
+
+vmath11:
+	VMULPD    Z0, Z8, Z3
+	VPANDNQ   Z2, Z1, Z4
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z4, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z4, Z8
+	KORTESTW  K1, K1
+	JZ        vmath12
+	VMULPD    vbase2Const<>+1280(SB), Z4, Z8
+	VPSUBQ    vbase2Const<>+1344(SB), Z8, Z8
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z4, K2
+	VMOVAPD   Z4, Z9
+	VBLENDMPD Z8, Z4, K2, Z9
+	VMOVAPD   Z9, Z8
+
+vmath12:
+	VPSUBQ       vbase2Const<>+1408(SB), Z8, Z9
+	VPSRLQ       $0x2e, Z9, Z10
+	VPANDQ       vbase2Const<>+1472(SB), Z10, Z10
+	VPSRLQ       $0x34, Z9, Z11
+	VPADDQ       vbase2Const<>+1536(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1600(SB), Z11, Z11
+	VPORQ        vbase2Const<>+1664(SB), Z11, Z11
+	VSUBPD       vbase2Const<>+1728(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1792(SB), Z9, Z9
+	VPSUBQ       Z9, Z8, Z8
+	VPADDQ       Z10, Z10, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, DI
+	LEAQ         vmathLog2Tab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y7
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y9
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y5, Y10
+	VUNPCKLPD    Y10, Y9, Y12
+	VUNPCKHPD    Y10, Y9, Y9
+	VINSERTF64X4 $0x01, Y12, Z6, Z10
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VMOVUPD      vbase2Const<>+1856(SB), Z12
+	VFMADD231PD  Z10, Z8, Z12
+	VMULPD       vbase2Const<>+1920(SB), Z12, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z12, Z10
+	VFMADD231PD  vbase2Const<>+1984(SB), Z12, Z10
+	VADDPD       Z9, Z11, Z9
+	VADDPD       Z8, Z9, Z11
+	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z8, Z9, Z8
+	VADDPD       Z10, Z8, Z8
+	VMULPD       Z12, Z12, Z9
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vbase2Const<>+2304(SB), Z13
+	VFMADD231PD  vbase2Const<>+2368(SB), Z12, Z13
+	VMOVUPD      vbase2Const<>+2432(SB), Z14
+	VFMADD231PD  vbase2Const<>+2496(SB), Z12, Z14
+	VFMADD231PD  Z14, Z9, Z13
+	VMOVUPD      vbase2Const<>+2560(SB), Z14
+	VFMADD231PD  vbase2Const<>+2624(SB), Z12, Z14
+	VFMADD231PD  Z14, Z10, Z13
+	VFMADD231PD  Z13, Z9, Z8
+	VADDPD       Z11, Z8, Z8
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z4, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z4, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath13
+	VSUBPD       vbase2Const<>+1024(SB), Z4, Z9
+	VMULPD       vbase2Const<>+1920(SB), Z9, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z9, Z11
+	VFMADD231PD  vbase2Const<>+1984(SB), Z9, Z11
+	VMULPD       Z9, Z9, Z12
+	VMULPD       Z12, Z12, Z13
+	VMOVUPD      vbase2Const<>+2688(SB), Z14
+	VFMADD231PD  vbase2Const<>+2752(SB), Z9, Z14
+	VMOVUPD      Z10, Z15
+	VFMADD231PD  Z14, Z12, Z15
+	VSUBPD       Z15, Z10, Z10
+	VFMADD231PD  Z14, Z12, Z10
+	VADDPD       Z10, Z11, Z10
+	VMOVUPD      vbase2Const<>+2816(SB), Z11
+	VFMADD231PD  vbase2Const<>+2880(SB), Z9, Z11
+	VMOVUPD      vbase2Const<>+2944(SB), Z14
+	VFMADD231PD  vbase2Const<>+3008(SB), Z9, Z14
+	VFMADD231PD  Z14, Z12, Z11
+	VMOVUPD      vbase2Const<>+3072(SB), Z14
+	VFMADD231PD  vbase2Const<>+3136(SB), Z9, Z14
+	VMOVUPD      vbase2Const<>+3200(SB), Z16
+	VFMADD231PD  vbase2Const<>+3264(SB), Z9, Z16
+	VFMADD231PD  Z16, Z12, Z14
+	VFMADD231PD  Z14, Z13, Z11
+	VFMADD231PD  Z11, Z13, Z10
+	VADDPD       Z10, Z15, Z9
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z9, Z8, K2, Z10
+	VMOVAPD      Z10, Z8
+
+vmath13:
+	KORTESTW  K1, K1
+	JZ        vmath14
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z9
+	VBLENDMPD vbase2Const<>+1792(SB), Z8, K1, Z9
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K1
+	VMOVAPD   Z9, Z8
+	VBLENDMPD vbase2Const<>+1152(SB), Z9, K1, Z8
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z4
+	VBLENDMPD vbase2Const<>+2240(SB), Z8, K1, Z4
+	VMOVAPD   Z4, Z8
+
+vmath14:
+	VSUBPD       Z8, Z3, Z3
+	VPANDNQ      Z2, Z1, Z4
+	VSUBPD       Z2, Z4, Z2
+	VADDPD       vbase2Const<>+0(SB), Z2, Z4
+	VSUBPD       vbase2Const<>+0(SB), Z4, Z8
+	VSUBPD       Z8, Z2, Z8
+	VPANDQ       vbase2Const<>+384(SB), Z4, Z9
+	VPADDQ       Z9, Z9, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y7
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y9
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y5, Y10
+	VUNPCKLPD    Y10, Y9, Y11
+	VUNPCKHPD    Y10, Y9, Y9
+	VINSERTF64X4 $0x01, Y11, Z6, Z10
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VPSLLQ       $0x2d, Z4, Z4
+	VPADDQ       Z4, Z9, Z4
+	VMULPD       Z8, Z8, Z9
+	VMULPD       vbase2Const<>+64(SB), Z8, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+192(SB), Z8, Z11
+	VADDPD       vbase2Const<>+128(SB), Z11, Z11
+	VMULPD       Z11, Z9, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       Z9, Z9, Z9
+	VMULPD       vbase2Const<>+320(SB), Z8, Z8
+	VADDPD       vbase2Const<>+256(SB), Z8, Z8
+	VMULPD       Z8, Z9, Z8
+	VADDPD       Z8, Z10, Z8
+	VMULPD       Z8, Z4, Z9
+	VADDPD       Z9, Z4, Z9
+	VANDPD       vbase2Const<>+576(SB), Z2, Z10
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z10, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z10, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath15
+	VPSUBQ       vbase2Const<>+448(SB), Z4, Z11
+	VMULPD       Z8, Z11, Z12
+	VADDPD       Z12, Z11, Z11
+	VMULPD       vbase2Const<>+1088(SB), Z11, Z11
+	VPADDQ       vbase2Const<>+512(SB), Z4, Z4
+	VMULPD       Z4, Z8, Z8
+	VADDPD       Z8, Z4, Z12
+	VSUBPD       Z12, Z4, Z4
+	VADDPD       Z8, Z4, Z4
+	VADDPD       vbase2Const<>+1024(SB), Z12, Z8
+	VMOVUPD      vbase2Const<>+1024(SB), Z13
+	VSUBPD       Z8, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z4, Z13, Z4
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z12, K1
+	VADDPD       Z8, Z4, Z4
+	VSUBPD       vbase2Const<>+1024(SB), Z4, Z4
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z4, Z12, K1, Z8
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMULPD       vbase2Const<>+448(SB), Z8, Z4
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z11, Z4, K1, Z8
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z10, K1
+	VMOVAPD      Z9, Z4
+	VBLENDMPD    Z8, Z9, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vbase2Const<>+1152(SB), Z8, K1, Z9
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z2, K1
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    vbase2Const<>+960(SB), Z9, K1, Z8
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z9
+	VMOVAPD      Z8, Z11
+	VBLENDMPD    Z9, Z8, K1, Z11
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z10, K1
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z11, Z4, K1, Z8
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z10, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z2
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    Z2, Z8, K1, Z4
+	VMOVAPD      Z4, Z9
+
+vmath15:
+	VADDPD       Z9, Z3, Z2
+	VMOVUPD      Z2, 128(AX)(SI*8)
+	VMOVUPD      192(DX)(SI*8), Z2
+	VADDPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       vbase2Const<>+0(SB), Z3, Z4
+	VSUBPD       Z4, Z2, Z4
+	VPANDQ       vbase2Const<>+384(SB), Z3, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y7
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y8
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y10
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y10, Z6, Z9
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z8, Z3
+	VMULPD       Z4, Z4, Z8
+	VMULPD       vbase2Const<>+64(SB), Z4, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+192(SB), Z4, Z10
+	VADDPD       vbase2Const<>+128(SB), Z10, Z10
+	VMULPD       Z10, Z8, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z8, Z8, Z8
+	VMULPD       vbase2Const<>+320(SB), Z4, Z4
+	VADDPD       vbase2Const<>+256(SB), Z4, Z4
+	VMULPD       Z4, Z8, Z4
+	VADDPD       Z4, Z9, Z4
+	VMULPD       Z4, Z3, Z8
+	VADDPD       Z8, Z3, Z8
+	VANDPD       vbase2Const<>+576(SB), Z2, Z9
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z9, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath16
+	VPSUBQ       vbase2Const<>+448(SB), Z3, Z10
+	VMULPD       Z4, Z10, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+1088(SB), Z10, Z10
+	VPADDQ       vbase2Const<>+512(SB), Z3, Z3
+	VMULPD       Z3, Z4, Z4
+	VADDPD       Z4, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z4, Z3, Z3
+	VADDPD       vbase2Const<>+1024(SB), Z11, Z4
+	VMOVUPD      vbase2Const<>+1024(SB), Z12
+	VSUBPD       Z4, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z11, K1
+	VADDPD       Z4, Z3, Z3
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z3
+	VMOVAPD      Z11, Z4
+	VBLENDMPD    Z3, Z11, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMULPD       vbase2Const<>+448(SB), Z4, Z3
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z9, K1
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z4, Z8, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    vbase2Const<>+1152(SB), Z4, K1, Z8
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z2, K1
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    vbase2Const<>+960(SB), Z8, K1, Z4
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z8
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z8, Z4, K1, Z10
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z9, K1
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z3
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z3, Z4, K1, Z8
+	VMOVAPD      Z8, Z8
+
+vmath16:
+	VMULPD    Z0, Z8, Z3
+	VPANDNQ   Z2, Z1, Z4
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z4, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z4, Z8
+	KORTESTW  K1, K1
+	JZ        vmath17
+	VMULPD    vbase2Const<>+1280(SB), Z4, Z8
+	VPSUBQ    vbase2Const<>+1344(SB), Z8, Z8
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z4, K2
+	VMOVAPD   Z4, Z9
+	VBLENDMPD Z8, Z4, K2, Z9
+	VMOVAPD   Z9, Z8
+
+vmath17:
+	VPSUBQ       vbase2Const<>+1408(SB), Z8, Z9
+	VPSRLQ       $0x2e, Z9, Z10
+	VPANDQ       vbase2Const<>+1472(SB), Z10, Z10
+	VPSRLQ       $0x34, Z9, Z11
+	VPADDQ       vbase2Const<>+1536(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1600(SB), Z11, Z11
+	VPORQ        vbase2Const<>+1664(SB), Z11, Z11
+	VSUBPD       vbase2Const<>+1728(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1792(SB), Z9, Z9
+	VPSUBQ       Z9, Z8, Z8
+	VPADDQ       Z10, Z10, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, DI
+	LEAQ         vmathLog2Tab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y7
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y9
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y5, Y10
+	VUNPCKLPD    Y10, Y9, Y12
+	VUNPCKHPD    Y10, Y9, Y9
+	VINSERTF64X4 $0x01, Y12, Z6, Z10
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VMOVUPD      vbase2Const<>+1856(SB), Z12
+	VFMADD231PD  Z10, Z8, Z12
+	VMULPD       vbase2Const<>+1920(SB), Z12, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z12, Z10
+	VFMADD231PD  vbase2Const<>+1984(SB), Z12, Z10
+	VADDPD       Z9, Z11, Z9
+	VADDPD       Z8, Z9, Z11
+	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z8, Z9, Z8
+	VADDPD       Z10, Z8, Z8
+	VMULPD       Z12, Z12, Z9
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vbase2Const<>+2304(SB), Z13
+	VFMADD231PD  vbase2Const<>+2368(SB), Z12, Z13
+	VMOVUPD      vbase2Const<>+2432(SB), Z14
+	VFMADD231PD  vbase2Const<>+2496(SB), Z12, Z14
+	VFMADD231PD  Z14, Z9, Z13
+	VMOVUPD      vbase2Const<>+2560(SB), Z14
+	VFMADD231PD  vbase2Const<>+2624(SB), Z12, Z14
+	VFMADD231PD  Z14, Z10, Z13
+	VFMADD231PD  Z13, Z9, Z8
+	VADDPD       Z11, Z8, Z8
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z4, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z4, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath18
+	VSUBPD       vbase2Const<>+1024(SB), Z4, Z9
+	VMULPD       vbase2Const<>+1920(SB), Z9, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z9, Z11
+	VFMADD231PD  vbase2Const<>+1984(SB), Z9, Z11
+	VMULPD       Z9, Z9, Z12
+	VMULPD       Z12, Z12, Z13
+	VMOVUPD      vbase2Const<>+2688(SB), Z14
+	VFMADD231PD  vbase2Const<>+2752(SB), Z9, Z14
+	VMOVUPD      Z10, Z15
+	VFMADD231PD  Z14, Z12, Z15
+	VSUBPD       Z15, Z10, Z10
+	VFMADD231PD  Z14, Z12, Z10
+	VADDPD       Z10, Z11, Z10
+	VMOVUPD      vbase2Const<>+2816(SB), Z11
+	VFMADD231PD  vbase2Const<>+2880(SB), Z9, Z11
+	VMOVUPD      vbase2Const<>+2944(SB), Z14
+	VFMADD231PD  vbase2Const<>+3008(SB), Z9, Z14
+	VFMADD231PD  Z14, Z12, Z11
+	VMOVUPD      vbase2Const<>+3072(SB), Z14
+	VFMADD231PD  vbase2Const<>+3136(SB), Z9, Z14
+	VMOVUPD      vbase2Const<>+3200(SB), Z16
+	VFMADD231PD  vbase2Const<>+3264(SB), Z9, Z16
+	VFMADD231PD  Z16, Z12, Z14
+	VFMADD231PD  Z14, Z13, Z11
+	VFMADD231PD  Z11, Z13, Z10
+	VADDPD       Z10, Z15, Z9
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z9, Z8, K2, Z10
+	VMOVAPD      Z10, Z8
+
+vmath18:
+	KORTESTW  K1, K1
+	JZ        vmath19
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z9
+	VBLENDMPD vbase2Const<>+1792(SB), Z8, K1, Z9
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K1
+	VMOVAPD   Z9, Z8
+	VBLENDMPD vbase2Const<>+1152(SB), Z9, K1, Z8
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z4
+	VBLENDMPD vbase2Const<>+2240(SB), Z8, K1, Z4
+	VMOVAPD   Z4, Z8
+
+vmath19:
+	VSUBPD       Z8, Z3, Z3
+	VPANDNQ      Z2, Z1, Z4
+	VSUBPD       Z2, Z4, Z2
+	VADDPD       vbase2Const<>+0(SB), Z2, Z4
+	VSUBPD       vbase2Const<>+0(SB), Z4, Z8
+	VSUBPD       Z8, Z2, Z8
+	VPANDQ       vbase2Const<>+384(SB), Z4, Z9
+	VPADDQ       Z9, Z9, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y7
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y9
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y5, Y10
+	VUNPCKLPD    Y10, Y9, Y11
+	VUNPCKHPD    Y10, Y9, Y9
+	VINSERTF64X4 $0x01, Y11, Z6, Z10
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VPSLLQ       $0x2d, Z4, Z4
+	VPADDQ       Z4, Z9, Z4
+	VMULPD       Z8, Z8, Z9
+	VMULPD       vbase2Const<>+64(SB), Z8, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+192(SB), Z8, Z11
+	VADDPD       vbase2Const<>+128(SB), Z11, Z11
+	VMULPD       Z11, Z9, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       Z9, Z9, Z9
+	VMULPD       vbase2Const<>+320(SB), Z8, Z8
+	VADDPD       vbase2Const<>+256(SB), Z8, Z8
+	VMULPD       Z8, Z9, Z8
+	VADDPD       Z8, Z10, Z8
+	VMULPD       Z8, Z4, Z9
+	VADDPD       Z9, Z4, Z9
+	VANDPD       vbase2Const<>+576(SB), Z2, Z10
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z10, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z10, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath20
+	VPSUBQ       vbase2Const<>+448(SB), Z4, Z11
+	VMULPD       Z8, Z11, Z12
+	VADDPD       Z12, Z11, Z11
+	VMULPD       vbase2Const<>+1088(SB), Z11, Z11
+	VPADDQ       vbase2Const<>+512(SB), Z4, Z4
+	VMULPD       Z4, Z8, Z8
+	VADDPD       Z8, Z4, Z12
+	VSUBPD       Z12, Z4, Z4
+	VADDPD       Z8, Z4, Z4
+	VADDPD       vbase2Const<>+1024(SB), Z12, Z8
+	VMOVUPD      vbase2Const<>+1024(SB), Z13
+	VSUBPD       Z8, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z4, Z13, Z4
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z12, K1
+	VADDPD       Z8, Z4, Z4
+	VSUBPD       vbase2Const<>+1024(SB), Z4, Z4
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z4, Z12, K1, Z8
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMULPD       vbase2Const<>+448(SB), Z8, Z4
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z11, Z4, K1, Z8
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z10, K1
+	VMOVAPD      Z9, Z4
+	VBLENDMPD    Z8, Z9, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vbase2Const<>+1152(SB), Z8, K1, Z9
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z2, K1
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    vbase2Const<>+960(SB), Z9, K1, Z8
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z9
+	VMOVAPD      Z8, Z11
+	VBLENDMPD    Z9, Z8, K1, Z11
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z10, K1
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z11, Z4, K1, Z8
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z10, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z2
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    Z2, Z8, K1, Z4
+	VMOVAPD      Z4, Z9
+
+vmath20:
+	VADDPD  Z9, Z3, Z2
+	VMOVUPD Z2, 192(AX)(SI*8)
+	ADDQ    $0x00000020, SI
+	JMP     block
+
+stream:
+	CMPQ         SI, CX
+	JAE          streamed
+	VMOVUPD      (DX)(SI*8), Z2
+	VADDPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       vbase2Const<>+0(SB), Z3, Z4
+	VSUBPD       Z4, Z2, Z4
+	VPANDQ       vbase2Const<>+384(SB), Z3, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y7
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y9
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y5, Y10
+	VUNPCKLPD    Y10, Y9, Y8
+	VUNPCKHPD    Y10, Y9, Y9
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z9, Z3
+	VMULPD       Z4, Z4, Z9
+	VMULPD       vbase2Const<>+64(SB), Z4, Z10
+	VADDPD       Z10, Z8, Z8
+	VMULPD       vbase2Const<>+192(SB), Z4, Z10
+	VADDPD       vbase2Const<>+128(SB), Z10, Z10
+	VMULPD       Z10, Z9, Z10
+	VADDPD       Z10, Z8, Z8
+	VMULPD       Z9, Z9, Z9
+	VMULPD       vbase2Const<>+320(SB), Z4, Z4
+	VADDPD       vbase2Const<>+256(SB), Z4, Z4
+	VMULPD       Z4, Z9, Z4
+	VADDPD       Z4, Z8, Z4
+	VMULPD       Z4, Z3, Z8
+	VADDPD       Z8, Z3, Z8
+	VANDPD       vbase2Const<>+576(SB), Z2, Z9
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z9, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath21
+	VPSUBQ       vbase2Const<>+448(SB), Z3, Z10
+	VMULPD       Z4, Z10, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+1088(SB), Z10, Z10
+	VPADDQ       vbase2Const<>+512(SB), Z3, Z3
+	VMULPD       Z3, Z4, Z4
+	VADDPD       Z4, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z4, Z3, Z3
+	VADDPD       vbase2Const<>+1024(SB), Z11, Z4
+	VMOVUPD      vbase2Const<>+1024(SB), Z12
+	VSUBPD       Z4, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z11, K1
+	VADDPD       Z4, Z3, Z3
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z3
+	VMOVAPD      Z11, Z4
+	VBLENDMPD    Z3, Z11, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMULPD       vbase2Const<>+448(SB), Z4, Z3
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z9, K1
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z4, Z8, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    vbase2Const<>+1152(SB), Z4, K1, Z8
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z2, K1
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    vbase2Const<>+960(SB), Z8, K1, Z4
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z8
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z8, Z4, K1, Z10
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z9, K1
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z3
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z3, Z4, K1, Z8
+	VMOVAPD      Z8, Z8
+
+vmath21:
+	VMULPD    Z0, Z8, Z3
+	VPANDNQ   Z2, Z1, Z4
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z4, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z4, Z8
+	KORTESTW  K1, K1
+	JZ        vmath22
+	VMULPD    vbase2Const<>+1280(SB), Z4, Z8
+	VPSUBQ    vbase2Const<>+1344(SB), Z8, Z8
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z4, K2
+	VMOVAPD   Z4, Z9
+	VBLENDMPD Z8, Z4, K2, Z9
+	VMOVAPD   Z9, Z8
+
+vmath22:
+	VPSUBQ       vbase2Const<>+1408(SB), Z8, Z9
+	VPSRLQ       $0x2e, Z9, Z10
+	VPANDQ       vbase2Const<>+1472(SB), Z10, Z10
+	VPSRLQ       $0x34, Z9, Z11
+	VPADDQ       vbase2Const<>+1536(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1600(SB), Z11, Z11
+	VPORQ        vbase2Const<>+1664(SB), Z11, Z11
+	VSUBPD       vbase2Const<>+1728(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1792(SB), Z9, Z9
+	VPSUBQ       Z9, Z8, Z8
+	VPADDQ       Z10, Z10, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, DI
+	LEAQ         vmathLog2Tab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y7
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y9
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y5, Y10
+	VUNPCKLPD    Y10, Y9, Y12
+	VUNPCKHPD    Y10, Y9, Y9
+	VINSERTF64X4 $0x01, Y12, Z6, Z10
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VMOVUPD      vbase2Const<>+1856(SB), Z12
+	VFMADD231PD  Z10, Z8, Z12
+	VMULPD       vbase2Const<>+1920(SB), Z12, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z12, Z10
+	VFMADD231PD  vbase2Const<>+1984(SB), Z12, Z10
+	VADDPD       Z9, Z11, Z9
+	VADDPD       Z8, Z9, Z11
+	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z8, Z9, Z8
+	VADDPD       Z10, Z8, Z8
+	VMULPD       Z12, Z12, Z9
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vbase2Const<>+2304(SB), Z13
+	VFMADD231PD  vbase2Const<>+2368(SB), Z12, Z13
+	VMOVUPD      vbase2Const<>+2432(SB), Z14
+	VFMADD231PD  vbase2Const<>+2496(SB), Z12, Z14
+	VFMADD231PD  Z14, Z9, Z13
+	VMOVUPD      vbase2Const<>+2560(SB), Z14
+	VFMADD231PD  vbase2Const<>+2624(SB), Z12, Z14
+	VFMADD231PD  Z14, Z10, Z13
+	VFMADD231PD  Z13, Z9, Z8
+	VADDPD       Z11, Z8, Z8
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z4, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z4, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath23
+	VSUBPD       vbase2Const<>+1024(SB), Z4, Z9
+	VMULPD       vbase2Const<>+1920(SB), Z9, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z9, Z11
+	VFMADD231PD  vbase2Const<>+1984(SB), Z9, Z11
+	VMULPD       Z9, Z9, Z12
+	VMULPD       Z12, Z12, Z13
+	VMOVUPD      vbase2Const<>+2688(SB), Z14
+	VFMADD231PD  vbase2Const<>+2752(SB), Z9, Z14
+	VMOVUPD      Z10, Z15
+	VFMADD231PD  Z14, Z12, Z15
+	VSUBPD       Z15, Z10, Z10
+	VFMADD231PD  Z14, Z12, Z10
+	VADDPD       Z10, Z11, Z10
+	VMOVUPD      vbase2Const<>+2816(SB), Z11
+	VFMADD231PD  vbase2Const<>+2880(SB), Z9, Z11
+	VMOVUPD      vbase2Const<>+2944(SB), Z14
+	VFMADD231PD  vbase2Const<>+3008(SB), Z9, Z14
+	VFMADD231PD  Z14, Z12, Z11
+	VMOVUPD      vbase2Const<>+3072(SB), Z14
+	VFMADD231PD  vbase2Const<>+3136(SB), Z9, Z14
+	VMOVUPD      vbase2Const<>+3200(SB), Z16
+	VFMADD231PD  vbase2Const<>+3264(SB), Z9, Z16
+	VFMADD231PD  Z16, Z12, Z14
+	VFMADD231PD  Z14, Z13, Z11
+	VFMADD231PD  Z11, Z13, Z10
+	VADDPD       Z10, Z15, Z9
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z9, Z8, K2, Z10
+	VMOVAPD      Z10, Z8
+
+vmath23:
+	KORTESTW  K1, K1
+	JZ        vmath24
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z9
+	VBLENDMPD vbase2Const<>+1792(SB), Z8, K1, Z9
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K1
+	VMOVAPD   Z9, Z8
+	VBLENDMPD vbase2Const<>+1152(SB), Z9, K1, Z8
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z4
+	VBLENDMPD vbase2Const<>+2240(SB), Z8, K1, Z4
+	VMOVAPD   Z4, Z8
+
+vmath24:
+	VSUBPD       Z8, Z3, Z3
+	VPANDNQ      Z2, Z1, Z4
+	VSUBPD       Z2, Z4, Z2
+	VADDPD       vbase2Const<>+0(SB), Z2, Z4
+	VSUBPD       vbase2Const<>+0(SB), Z4, Z8
+	VSUBPD       Z8, Z2, Z8
+	VPANDQ       vbase2Const<>+384(SB), Z4, Z9
+	VPADDQ       Z9, Z9, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y7
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y9
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y5, Y10
+	VUNPCKLPD    Y10, Y9, Y11
+	VUNPCKHPD    Y10, Y9, Y9
+	VINSERTF64X4 $0x01, Y11, Z6, Z10
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VPSLLQ       $0x2d, Z4, Z4
+	VPADDQ       Z4, Z9, Z4
+	VMULPD       Z8, Z8, Z9
+	VMULPD       vbase2Const<>+64(SB), Z8, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+192(SB), Z8, Z11
+	VADDPD       vbase2Const<>+128(SB), Z11, Z11
+	VMULPD       Z11, Z9, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       Z9, Z9, Z9
+	VMULPD       vbase2Const<>+320(SB), Z8, Z8
+	VADDPD       vbase2Const<>+256(SB), Z8, Z8
+	VMULPD       Z8, Z9, Z8
+	VADDPD       Z8, Z10, Z8
+	VMULPD       Z8, Z4, Z9
+	VADDPD       Z9, Z4, Z9
+	VANDPD       vbase2Const<>+576(SB), Z2, Z10
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z10, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z10, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath25
+	VPSUBQ       vbase2Const<>+448(SB), Z4, Z11
+	VMULPD       Z8, Z11, Z12
+	VADDPD       Z12, Z11, Z11
+	VMULPD       vbase2Const<>+1088(SB), Z11, Z11
+	VPADDQ       vbase2Const<>+512(SB), Z4, Z4
+	VMULPD       Z4, Z8, Z8
+	VADDPD       Z8, Z4, Z12
+	VSUBPD       Z12, Z4, Z4
+	VADDPD       Z8, Z4, Z4
+	VADDPD       vbase2Const<>+1024(SB), Z12, Z8
+	VMOVUPD      vbase2Const<>+1024(SB), Z13
+	VSUBPD       Z8, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z4, Z13, Z4
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z12, K1
+	VADDPD       Z8, Z4, Z4
+	VSUBPD       vbase2Const<>+1024(SB), Z4, Z4
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z4, Z12, K1, Z8
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMULPD       vbase2Const<>+448(SB), Z8, Z4
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z11, Z4, K1, Z8
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z10, K1
+	VMOVAPD      Z9, Z4
+	VBLENDMPD    Z8, Z9, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vbase2Const<>+1152(SB), Z8, K1, Z9
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z2, K1
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    vbase2Const<>+960(SB), Z9, K1, Z8
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z9
+	VMOVAPD      Z8, Z11
+	VBLENDMPD    Z9, Z8, K1, Z11
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z10, K1
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z11, Z4, K1, Z8
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z10, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z2
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    Z2, Z8, K1, Z4
+	VMOVAPD      Z4, Z9
+
+vmath25:
+	VADDPD       Z9, Z3, Z2
+	VMOVNTPD     Z2, (AX)(SI*8)
+	VMOVUPD      64(DX)(SI*8), Z2
+	VADDPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       vbase2Const<>+0(SB), Z3, Z4
+	VSUBPD       Z4, Z2, Z4
+	VPANDQ       vbase2Const<>+384(SB), Z3, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y7
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y8
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y10
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y10, Z6, Z9
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z8, Z3
+	VMULPD       Z4, Z4, Z8
+	VMULPD       vbase2Const<>+64(SB), Z4, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+192(SB), Z4, Z10
+	VADDPD       vbase2Const<>+128(SB), Z10, Z10
+	VMULPD       Z10, Z8, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z8, Z8, Z8
+	VMULPD       vbase2Const<>+320(SB), Z4, Z4
+	VADDPD       vbase2Const<>+256(SB), Z4, Z4
+	VMULPD       Z4, Z8, Z4
+	VADDPD       Z4, Z9, Z4
+	VMULPD       Z4, Z3, Z8
+	VADDPD       Z8, Z3, Z8
+	VANDPD       vbase2Const<>+576(SB), Z2, Z9
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z9, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath26
+	VPSUBQ       vbase2Const<>+448(SB), Z3, Z10
+	VMULPD       Z4, Z10, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+1088(SB), Z10, Z10
+	VPADDQ       vbase2Const<>+512(SB), Z3, Z3
+	VMULPD       Z3, Z4, Z4
+	VADDPD       Z4, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z4, Z3, Z3
+	VADDPD       vbase2Const<>+1024(SB), Z11, Z4
+	VMOVUPD      vbase2Const<>+1024(SB), Z12
+	VSUBPD       Z4, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z11, K1
+	VADDPD       Z4, Z3, Z3
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z3
+	VMOVAPD      Z11, Z4
+	VBLENDMPD    Z3, Z11, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMULPD       vbase2Const<>+448(SB), Z4, Z3
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z9, K1
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z4, Z8, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    vbase2Const<>+1152(SB), Z4, K1, Z8
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z2, K1
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    vbase2Const<>+960(SB), Z8, K1, Z4
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z8
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z8, Z4, K1, Z10
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z9, K1
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z3
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z3, Z4, K1, Z8
+	VMOVAPD      Z8, Z8
+
+vmath26:
+	VMULPD    Z0, Z8, Z3
+	VPANDNQ   Z2, Z1, Z4
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z4, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z4, Z8
+	KORTESTW  K1, K1
+	JZ        vmath27
+	VMULPD    vbase2Const<>+1280(SB), Z4, Z8
+	VPSUBQ    vbase2Const<>+1344(SB), Z8, Z8
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z4, K2
+	VMOVAPD   Z4, Z9
+	VBLENDMPD Z8, Z4, K2, Z9
+	VMOVAPD   Z9, Z8
+
+vmath27:
+	VPSUBQ       vbase2Const<>+1408(SB), Z8, Z9
+	VPSRLQ       $0x2e, Z9, Z10
+	VPANDQ       vbase2Const<>+1472(SB), Z10, Z10
+	VPSRLQ       $0x34, Z9, Z11
+	VPADDQ       vbase2Const<>+1536(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1600(SB), Z11, Z11
+	VPORQ        vbase2Const<>+1664(SB), Z11, Z11
+	VSUBPD       vbase2Const<>+1728(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1792(SB), Z9, Z9
+	VPSUBQ       Z9, Z8, Z8
+	VPADDQ       Z10, Z10, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, DI
+	LEAQ         vmathLog2Tab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y7
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y9
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y5, Y10
+	VUNPCKLPD    Y10, Y9, Y12
+	VUNPCKHPD    Y10, Y9, Y9
+	VINSERTF64X4 $0x01, Y12, Z6, Z10
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VMOVUPD      vbase2Const<>+1856(SB), Z12
+	VFMADD231PD  Z10, Z8, Z12
+	VMULPD       vbase2Const<>+1920(SB), Z12, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z12, Z10
+	VFMADD231PD  vbase2Const<>+1984(SB), Z12, Z10
+	VADDPD       Z9, Z11, Z9
+	VADDPD       Z8, Z9, Z11
+	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z8, Z9, Z8
+	VADDPD       Z10, Z8, Z8
+	VMULPD       Z12, Z12, Z9
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vbase2Const<>+2304(SB), Z13
+	VFMADD231PD  vbase2Const<>+2368(SB), Z12, Z13
+	VMOVUPD      vbase2Const<>+2432(SB), Z14
+	VFMADD231PD  vbase2Const<>+2496(SB), Z12, Z14
+	VFMADD231PD  Z14, Z9, Z13
+	VMOVUPD      vbase2Const<>+2560(SB), Z14
+	VFMADD231PD  vbase2Const<>+2624(SB), Z12, Z14
+	VFMADD231PD  Z14, Z10, Z13
+	VFMADD231PD  Z13, Z9, Z8
+	VADDPD       Z11, Z8, Z8
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z4, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z4, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath28
+	VSUBPD       vbase2Const<>+1024(SB), Z4, Z9
+	VMULPD       vbase2Const<>+1920(SB), Z9, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z9, Z11
+	VFMADD231PD  vbase2Const<>+1984(SB), Z9, Z11
+	VMULPD       Z9, Z9, Z12
+	VMULPD       Z12, Z12, Z13
+	VMOVUPD      vbase2Const<>+2688(SB), Z14
+	VFMADD231PD  vbase2Const<>+2752(SB), Z9, Z14
+	VMOVUPD      Z10, Z15
+	VFMADD231PD  Z14, Z12, Z15
+	VSUBPD       Z15, Z10, Z10
+	VFMADD231PD  Z14, Z12, Z10
+	VADDPD       Z10, Z11, Z10
+	VMOVUPD      vbase2Const<>+2816(SB), Z11
+	VFMADD231PD  vbase2Const<>+2880(SB), Z9, Z11
+	VMOVUPD      vbase2Const<>+2944(SB), Z14
+	VFMADD231PD  vbase2Const<>+3008(SB), Z9, Z14
+	VFMADD231PD  Z14, Z12, Z11
+	VMOVUPD      vbase2Const<>+3072(SB), Z14
+	VFMADD231PD  vbase2Const<>+3136(SB), Z9, Z14
+	VMOVUPD      vbase2Const<>+3200(SB), Z16
+	VFMADD231PD  vbase2Const<>+3264(SB), Z9, Z16
+	VFMADD231PD  Z16, Z12, Z14
+	VFMADD231PD  Z14, Z13, Z11
+	VFMADD231PD  Z11, Z13, Z10
+	VADDPD       Z10, Z15, Z9
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z9, Z8, K2, Z10
+	VMOVAPD      Z10, Z8
+
+vmath28:
+	KORTESTW  K1, K1
+	JZ        vmath29
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z9
+	VBLENDMPD vbase2Const<>+1792(SB), Z8, K1, Z9
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K1
+	VMOVAPD   Z9, Z8
+	VBLENDMPD vbase2Const<>+1152(SB), Z9, K1, Z8
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z4
+	VBLENDMPD vbase2Const<>+2240(SB), Z8, K1, Z4
+	VMOVAPD   Z4, Z8
+
+vmath29:
+	VSUBPD       Z8, Z3, Z3
+	VPANDNQ      Z2, Z1, Z4
+	VSUBPD       Z2, Z4, Z2
+	VADDPD       vbase2Const<>+0(SB), Z2, Z4
+	VSUBPD       vbase2Const<>+0(SB), Z4, Z8
+	VSUBPD       Z8, Z2, Z8
+	VPANDQ       vbase2Const<>+384(SB), Z4, Z9
+	VPADDQ       Z9, Z9, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y7
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y9
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y5, Y10
+	VUNPCKLPD    Y10, Y9, Y11
+	VUNPCKHPD    Y10, Y9, Y9
+	VINSERTF64X4 $0x01, Y11, Z6, Z10
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VPSLLQ       $0x2d, Z4, Z4
+	VPADDQ       Z4, Z9, Z4
+	VMULPD       Z8, Z8, Z9
+	VMULPD       vbase2Const<>+64(SB), Z8, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+192(SB), Z8, Z11
+	VADDPD       vbase2Const<>+128(SB), Z11, Z11
+	VMULPD       Z11, Z9, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       Z9, Z9, Z9
+	VMULPD       vbase2Const<>+320(SB), Z8, Z8
+	VADDPD       vbase2Const<>+256(SB), Z8, Z8
+	VMULPD       Z8, Z9, Z8
+	VADDPD       Z8, Z10, Z8
+	VMULPD       Z8, Z4, Z9
+	VADDPD       Z9, Z4, Z9
+	VANDPD       vbase2Const<>+576(SB), Z2, Z10
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z10, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z10, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath30
+	VPSUBQ       vbase2Const<>+448(SB), Z4, Z11
+	VMULPD       Z8, Z11, Z12
+	VADDPD       Z12, Z11, Z11
+	VMULPD       vbase2Const<>+1088(SB), Z11, Z11
+	VPADDQ       vbase2Const<>+512(SB), Z4, Z4
+	VMULPD       Z4, Z8, Z8
+	VADDPD       Z8, Z4, Z12
+	VSUBPD       Z12, Z4, Z4
+	VADDPD       Z8, Z4, Z4
+	VADDPD       vbase2Const<>+1024(SB), Z12, Z8
+	VMOVUPD      vbase2Const<>+1024(SB), Z13
+	VSUBPD       Z8, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z4, Z13, Z4
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z12, K1
+	VADDPD       Z8, Z4, Z4
+	VSUBPD       vbase2Const<>+1024(SB), Z4, Z4
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z4, Z12, K1, Z8
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMULPD       vbase2Const<>+448(SB), Z8, Z4
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z11, Z4, K1, Z8
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z10, K1
+	VMOVAPD      Z9, Z4
+	VBLENDMPD    Z8, Z9, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vbase2Const<>+1152(SB), Z8, K1, Z9
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z2, K1
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    vbase2Const<>+960(SB), Z9, K1, Z8
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z9
+	VMOVAPD      Z8, Z11
+	VBLENDMPD    Z9, Z8, K1, Z11
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z10, K1
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z11, Z4, K1, Z8
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z10, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z2
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    Z2, Z8, K1, Z4
+	VMOVAPD      Z4, Z9
+
+vmath30:
+	VADDPD       Z9, Z3, Z2
+	VMOVNTPD     Z2, 64(AX)(SI*8)
+	VMOVUPD      128(DX)(SI*8), Z2
+	VADDPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       vbase2Const<>+0(SB), Z3, Z4
+	VSUBPD       Z4, Z2, Z4
+	VPANDQ       vbase2Const<>+384(SB), Z3, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y7
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y8
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y10
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y10, Z6, Z9
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z8, Z3
+	VMULPD       Z4, Z4, Z8
+	VMULPD       vbase2Const<>+64(SB), Z4, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+192(SB), Z4, Z10
+	VADDPD       vbase2Const<>+128(SB), Z10, Z10
+	VMULPD       Z10, Z8, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z8, Z8, Z8
+	VMULPD       vbase2Const<>+320(SB), Z4, Z4
+	VADDPD       vbase2Const<>+256(SB), Z4, Z4
+	VMULPD       Z4, Z8, Z4
+	VADDPD       Z4, Z9, Z4
+	VMULPD       Z4, Z3, Z8
+	VADDPD       Z8, Z3, Z8
+	VANDPD       vbase2Const<>+576(SB), Z2, Z9
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z9, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath31
+	VPSUBQ       vbase2Const<>+448(SB), Z3, Z10
+	VMULPD       Z4, Z10, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+1088(SB), Z10, Z10
+	VPADDQ       vbase2Const<>+512(SB), Z3, Z3
+	VMULPD       Z3, Z4, Z4
+	VADDPD       Z4, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z4, Z3, Z3
+	VADDPD       vbase2Const<>+1024(SB), Z11, Z4
+	VMOVUPD      vbase2Const<>+1024(SB), Z12
+	VSUBPD       Z4, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z11, K1
+	VADDPD       Z4, Z3, Z3
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z3
+	VMOVAPD      Z11, Z4
+	VBLENDMPD    Z3, Z11, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMULPD       vbase2Const<>+448(SB), Z4, Z3
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z9, K1
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z4, Z8, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    vbase2Const<>+1152(SB), Z4, K1, Z8
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z2, K1
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    vbase2Const<>+960(SB), Z8, K1, Z4
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z8
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z8, Z4, K1, Z10
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z9, K1
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z3
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z3, Z4, K1, Z8
+	VMOVAPD      Z8, Z8
+
+vmath31:
+	VMULPD    Z0, Z8, Z3
+	VPANDNQ   Z2, Z1, Z4
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z4, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z4, Z8
+	KORTESTW  K1, K1
+	JZ        vmath32
+	VMULPD    vbase2Const<>+1280(SB), Z4, Z8
+	VPSUBQ    vbase2Const<>+1344(SB), Z8, Z8
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z4, K2
+	VMOVAPD   Z4, Z9
+	VBLENDMPD Z8, Z4, K2, Z9
+	VMOVAPD   Z9, Z8
+
+vmath32:
+	VPSUBQ       vbase2Const<>+1408(SB), Z8, Z9
+	VPSRLQ       $0x2e, Z9, Z10
+	VPANDQ       vbase2Const<>+1472(SB), Z10, Z10
+	VPSRLQ       $0x34, Z9, Z11
+	VPADDQ       vbase2Const<>+1536(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1600(SB), Z11, Z11
+	VPORQ        vbase2Const<>+1664(SB), Z11, Z11
+	VSUBPD       vbase2Const<>+1728(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1792(SB), Z9, Z9
+	VPSUBQ       Z9, Z8, Z8
+	VPADDQ       Z10, Z10, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, DI
+	LEAQ         vmathLog2Tab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y7
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y9
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y5, Y10
+	VUNPCKLPD    Y10, Y9, Y12
+	VUNPCKHPD    Y10, Y9, Y9
+	VINSERTF64X4 $0x01, Y12, Z6, Z10
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VMOVUPD      vbase2Const<>+1856(SB), Z12
+	VFMADD231PD  Z10, Z8, Z12
+	VMULPD       vbase2Const<>+1920(SB), Z12, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z12, Z10
+	VFMADD231PD  vbase2Const<>+1984(SB), Z12, Z10
+	VADDPD       Z9, Z11, Z9
+	VADDPD       Z8, Z9, Z11
+	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z8, Z9, Z8
+	VADDPD       Z10, Z8, Z8
+	VMULPD       Z12, Z12, Z9
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vbase2Const<>+2304(SB), Z13
+	VFMADD231PD  vbase2Const<>+2368(SB), Z12, Z13
+	VMOVUPD      vbase2Const<>+2432(SB), Z14
+	VFMADD231PD  vbase2Const<>+2496(SB), Z12, Z14
+	VFMADD231PD  Z14, Z9, Z13
+	VMOVUPD      vbase2Const<>+2560(SB), Z14
+	VFMADD231PD  vbase2Const<>+2624(SB), Z12, Z14
+	VFMADD231PD  Z14, Z10, Z13
+	VFMADD231PD  Z13, Z9, Z8
+	VADDPD       Z11, Z8, Z8
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z4, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z4, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath33
+	VSUBPD       vbase2Const<>+1024(SB), Z4, Z9
+	VMULPD       vbase2Const<>+1920(SB), Z9, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z9, Z11
+	VFMADD231PD  vbase2Const<>+1984(SB), Z9, Z11
+	VMULPD       Z9, Z9, Z12
+	VMULPD       Z12, Z12, Z13
+	VMOVUPD      vbase2Const<>+2688(SB), Z14
+	VFMADD231PD  vbase2Const<>+2752(SB), Z9, Z14
+	VMOVUPD      Z10, Z15
+	VFMADD231PD  Z14, Z12, Z15
+	VSUBPD       Z15, Z10, Z10
+	VFMADD231PD  Z14, Z12, Z10
+	VADDPD       Z10, Z11, Z10
+	VMOVUPD      vbase2Const<>+2816(SB), Z11
+	VFMADD231PD  vbase2Const<>+2880(SB), Z9, Z11
+	VMOVUPD      vbase2Const<>+2944(SB), Z14
+	VFMADD231PD  vbase2Const<>+3008(SB), Z9, Z14
+	VFMADD231PD  Z14, Z12, Z11
+	VMOVUPD      vbase2Const<>+3072(SB), Z14
+	VFMADD231PD  vbase2Const<>+3136(SB), Z9, Z14
+	VMOVUPD      vbase2Const<>+3200(SB), Z16
+	VFMADD231PD  vbase2Const<>+3264(SB), Z9, Z16
+	VFMADD231PD  Z16, Z12, Z14
+	VFMADD231PD  Z14, Z13, Z11
+	VFMADD231PD  Z11, Z13, Z10
+	VADDPD       Z10, Z15, Z9
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z9, Z8, K2, Z10
+	VMOVAPD      Z10, Z8
+
+vmath33:
+	KORTESTW  K1, K1
+	JZ        vmath34
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z9
+	VBLENDMPD vbase2Const<>+1792(SB), Z8, K1, Z9
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K1
+	VMOVAPD   Z9, Z8
+	VBLENDMPD vbase2Const<>+1152(SB), Z9, K1, Z8
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z4
+	VBLENDMPD vbase2Const<>+2240(SB), Z8, K1, Z4
+	VMOVAPD   Z4, Z8
+
+vmath34:
+	VSUBPD       Z8, Z3, Z3
+	VPANDNQ      Z2, Z1, Z4
+	VSUBPD       Z2, Z4, Z2
+	VADDPD       vbase2Const<>+0(SB), Z2, Z4
+	VSUBPD       vbase2Const<>+0(SB), Z4, Z8
+	VSUBPD       Z8, Z2, Z8
+	VPANDQ       vbase2Const<>+384(SB), Z4, Z9
+	VPADDQ       Z9, Z9, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y7
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y9
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y5, Y10
+	VUNPCKLPD    Y10, Y9, Y11
+	VUNPCKHPD    Y10, Y9, Y9
+	VINSERTF64X4 $0x01, Y11, Z6, Z10
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VPSLLQ       $0x2d, Z4, Z4
+	VPADDQ       Z4, Z9, Z4
+	VMULPD       Z8, Z8, Z9
+	VMULPD       vbase2Const<>+64(SB), Z8, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+192(SB), Z8, Z11
+	VADDPD       vbase2Const<>+128(SB), Z11, Z11
+	VMULPD       Z11, Z9, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       Z9, Z9, Z9
+	VMULPD       vbase2Const<>+320(SB), Z8, Z8
+	VADDPD       vbase2Const<>+256(SB), Z8, Z8
+	VMULPD       Z8, Z9, Z8
+	VADDPD       Z8, Z10, Z8
+	VMULPD       Z8, Z4, Z9
+	VADDPD       Z9, Z4, Z9
+	VANDPD       vbase2Const<>+576(SB), Z2, Z10
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z10, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z10, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath35
+	VPSUBQ       vbase2Const<>+448(SB), Z4, Z11
+	VMULPD       Z8, Z11, Z12
+	VADDPD       Z12, Z11, Z11
+	VMULPD       vbase2Const<>+1088(SB), Z11, Z11
+	VPADDQ       vbase2Const<>+512(SB), Z4, Z4
+	VMULPD       Z4, Z8, Z8
+	VADDPD       Z8, Z4, Z12
+	VSUBPD       Z12, Z4, Z4
+	VADDPD       Z8, Z4, Z4
+	VADDPD       vbase2Const<>+1024(SB), Z12, Z8
+	VMOVUPD      vbase2Const<>+1024(SB), Z13
+	VSUBPD       Z8, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z4, Z13, Z4
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z12, K1
+	VADDPD       Z8, Z4, Z4
+	VSUBPD       vbase2Const<>+1024(SB), Z4, Z4
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z4, Z12, K1, Z8
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMULPD       vbase2Const<>+448(SB), Z8, Z4
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z11, Z4, K1, Z8
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z10, K1
+	VMOVAPD      Z9, Z4
+	VBLENDMPD    Z8, Z9, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vbase2Const<>+1152(SB), Z8, K1, Z9
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z2, K1
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    vbase2Const<>+960(SB), Z9, K1, Z8
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z9
+	VMOVAPD      Z8, Z11
+	VBLENDMPD    Z9, Z8, K1, Z11
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z10, K1
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z11, Z4, K1, Z8
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z10, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z2
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    Z2, Z8, K1, Z4
+	VMOVAPD      Z4, Z9
+
+vmath35:
+	VADDPD       Z9, Z3, Z2
+	VMOVNTPD     Z2, 128(AX)(SI*8)
+	VMOVUPD      192(DX)(SI*8), Z2
+	VADDPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       vbase2Const<>+0(SB), Z3, Z4
+	VSUBPD       Z4, Z2, Z4
+	VPANDQ       vbase2Const<>+384(SB), Z3, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y7
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y8
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y10
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y10, Z6, Z9
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z8, Z3
+	VMULPD       Z4, Z4, Z8
+	VMULPD       vbase2Const<>+64(SB), Z4, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+192(SB), Z4, Z10
+	VADDPD       vbase2Const<>+128(SB), Z10, Z10
+	VMULPD       Z10, Z8, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z8, Z8, Z8
+	VMULPD       vbase2Const<>+320(SB), Z4, Z4
+	VADDPD       vbase2Const<>+256(SB), Z4, Z4
+	VMULPD       Z4, Z8, Z4
+	VADDPD       Z4, Z9, Z4
+	VMULPD       Z4, Z3, Z8
+	VADDPD       Z8, Z3, Z8
+	VANDPD       vbase2Const<>+576(SB), Z2, Z9
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z9, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath36
+	VPSUBQ       vbase2Const<>+448(SB), Z3, Z10
+	VMULPD       Z4, Z10, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+1088(SB), Z10, Z10
+	VPADDQ       vbase2Const<>+512(SB), Z3, Z3
+	VMULPD       Z3, Z4, Z4
+	VADDPD       Z4, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z4, Z3, Z3
+	VADDPD       vbase2Const<>+1024(SB), Z11, Z4
+	VMOVUPD      vbase2Const<>+1024(SB), Z12
+	VSUBPD       Z4, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z11, K1
+	VADDPD       Z4, Z3, Z3
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z3
+	VMOVAPD      Z11, Z4
+	VBLENDMPD    Z3, Z11, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMULPD       vbase2Const<>+448(SB), Z4, Z3
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z9, K1
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z4, Z8, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    vbase2Const<>+1152(SB), Z4, K1, Z8
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z2, K1
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    vbase2Const<>+960(SB), Z8, K1, Z4
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z8
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z8, Z4, K1, Z10
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z9, K1
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z3
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z3, Z4, K1, Z8
+	VMOVAPD      Z8, Z8
+
+vmath36:
+	VMULPD    Z0, Z8, Z3
+	VPANDNQ   Z2, Z1, Z4
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z4, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z4, Z8
+	KORTESTW  K1, K1
+	JZ        vmath37
+	VMULPD    vbase2Const<>+1280(SB), Z4, Z8
+	VPSUBQ    vbase2Const<>+1344(SB), Z8, Z8
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z4, K2
+	VMOVAPD   Z4, Z9
+	VBLENDMPD Z8, Z4, K2, Z9
+	VMOVAPD   Z9, Z8
+
+vmath37:
+	VPSUBQ       vbase2Const<>+1408(SB), Z8, Z9
+	VPSRLQ       $0x2e, Z9, Z10
+	VPANDQ       vbase2Const<>+1472(SB), Z10, Z10
+	VPSRLQ       $0x34, Z9, Z11
+	VPADDQ       vbase2Const<>+1536(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1600(SB), Z11, Z11
+	VPORQ        vbase2Const<>+1664(SB), Z11, Z11
+	VSUBPD       vbase2Const<>+1728(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1792(SB), Z9, Z9
+	VPSUBQ       Z9, Z8, Z8
+	VPADDQ       Z10, Z10, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, DI
+	LEAQ         vmathLog2Tab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y7
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y9
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y5, Y10
+	VUNPCKLPD    Y10, Y9, Y12
+	VUNPCKHPD    Y10, Y9, Y9
+	VINSERTF64X4 $0x01, Y12, Z6, Z10
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VMOVUPD      vbase2Const<>+1856(SB), Z12
+	VFMADD231PD  Z10, Z8, Z12
+	VMULPD       vbase2Const<>+1920(SB), Z12, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z12, Z10
+	VFMADD231PD  vbase2Const<>+1984(SB), Z12, Z10
+	VADDPD       Z9, Z11, Z9
+	VADDPD       Z8, Z9, Z11
+	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z8, Z9, Z8
+	VADDPD       Z10, Z8, Z8
+	VMULPD       Z12, Z12, Z9
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vbase2Const<>+2304(SB), Z13
+	VFMADD231PD  vbase2Const<>+2368(SB), Z12, Z13
+	VMOVUPD      vbase2Const<>+2432(SB), Z14
+	VFMADD231PD  vbase2Const<>+2496(SB), Z12, Z14
+	VFMADD231PD  Z14, Z9, Z13
+	VMOVUPD      vbase2Const<>+2560(SB), Z14
+	VFMADD231PD  vbase2Const<>+2624(SB), Z12, Z14
+	VFMADD231PD  Z14, Z10, Z13
+	VFMADD231PD  Z13, Z9, Z8
+	VADDPD       Z11, Z8, Z8
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z4, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z4, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath38
+	VSUBPD       vbase2Const<>+1024(SB), Z4, Z9
+	VMULPD       vbase2Const<>+1920(SB), Z9, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z9, Z11
+	VFMADD231PD  vbase2Const<>+1984(SB), Z9, Z11
+	VMULPD       Z9, Z9, Z12
+	VMULPD       Z12, Z12, Z13
+	VMOVUPD      vbase2Const<>+2688(SB), Z14
+	VFMADD231PD  vbase2Const<>+2752(SB), Z9, Z14
+	VMOVUPD      Z10, Z15
+	VFMADD231PD  Z14, Z12, Z15
+	VSUBPD       Z15, Z10, Z10
+	VFMADD231PD  Z14, Z12, Z10
+	VADDPD       Z10, Z11, Z10
+	VMOVUPD      vbase2Const<>+2816(SB), Z11
+	VFMADD231PD  vbase2Const<>+2880(SB), Z9, Z11
+	VMOVUPD      vbase2Const<>+2944(SB), Z14
+	VFMADD231PD  vbase2Const<>+3008(SB), Z9, Z14
+	VFMADD231PD  Z14, Z12, Z11
+	VMOVUPD      vbase2Const<>+3072(SB), Z14
+	VFMADD231PD  vbase2Const<>+3136(SB), Z9, Z14
+	VMOVUPD      vbase2Const<>+3200(SB), Z16
+	VFMADD231PD  vbase2Const<>+3264(SB), Z9, Z16
+	VFMADD231PD  Z16, Z12, Z14
+	VFMADD231PD  Z14, Z13, Z11
+	VFMADD231PD  Z11, Z13, Z10
+	VADDPD       Z10, Z15, Z9
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z9, Z8, K2, Z10
+	VMOVAPD      Z10, Z8
+
+vmath38:
+	KORTESTW  K1, K1
+	JZ        vmath39
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z9
+	VBLENDMPD vbase2Const<>+1792(SB), Z8, K1, Z9
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K1
+	VMOVAPD   Z9, Z8
+	VBLENDMPD vbase2Const<>+1152(SB), Z9, K1, Z8
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z4
+	VBLENDMPD vbase2Const<>+2240(SB), Z8, K1, Z4
+	VMOVAPD   Z4, Z8
+
+vmath39:
+	VSUBPD       Z8, Z3, Z3
+	VPANDNQ      Z2, Z1, Z4
+	VSUBPD       Z2, Z4, Z2
+	VADDPD       vbase2Const<>+0(SB), Z2, Z4
+	VSUBPD       vbase2Const<>+0(SB), Z4, Z8
+	VSUBPD       Z8, Z2, Z8
+	VPANDQ       vbase2Const<>+384(SB), Z4, Z9
+	VPADDQ       Z9, Z9, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y7
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y9
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y5, Y10
+	VUNPCKLPD    Y10, Y9, Y11
+	VUNPCKHPD    Y10, Y9, Y9
+	VINSERTF64X4 $0x01, Y11, Z6, Z10
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VPSLLQ       $0x2d, Z4, Z4
+	VPADDQ       Z4, Z9, Z4
+	VMULPD       Z8, Z8, Z9
+	VMULPD       vbase2Const<>+64(SB), Z8, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+192(SB), Z8, Z11
+	VADDPD       vbase2Const<>+128(SB), Z11, Z11
+	VMULPD       Z11, Z9, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       Z9, Z9, Z9
+	VMULPD       vbase2Const<>+320(SB), Z8, Z8
+	VADDPD       vbase2Const<>+256(SB), Z8, Z8
+	VMULPD       Z8, Z9, Z8
+	VADDPD       Z8, Z10, Z8
+	VMULPD       Z8, Z4, Z9
+	VADDPD       Z9, Z4, Z9
+	VANDPD       vbase2Const<>+576(SB), Z2, Z10
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z10, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z10, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath40
+	VPSUBQ       vbase2Const<>+448(SB), Z4, Z11
+	VMULPD       Z8, Z11, Z12
+	VADDPD       Z12, Z11, Z11
+	VMULPD       vbase2Const<>+1088(SB), Z11, Z11
+	VPADDQ       vbase2Const<>+512(SB), Z4, Z4
+	VMULPD       Z4, Z8, Z8
+	VADDPD       Z8, Z4, Z12
+	VSUBPD       Z12, Z4, Z4
+	VADDPD       Z8, Z4, Z4
+	VADDPD       vbase2Const<>+1024(SB), Z12, Z8
+	VMOVUPD      vbase2Const<>+1024(SB), Z13
+	VSUBPD       Z8, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z4, Z13, Z4
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z12, K1
+	VADDPD       Z8, Z4, Z4
+	VSUBPD       vbase2Const<>+1024(SB), Z4, Z4
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z4, Z12, K1, Z8
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMULPD       vbase2Const<>+448(SB), Z8, Z4
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z11, Z4, K1, Z8
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z10, K1
+	VMOVAPD      Z9, Z4
+	VBLENDMPD    Z8, Z9, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vbase2Const<>+1152(SB), Z8, K1, Z9
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z2, K1
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    vbase2Const<>+960(SB), Z9, K1, Z8
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z9
+	VMOVAPD      Z8, Z11
+	VBLENDMPD    Z9, Z8, K1, Z11
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z10, K1
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z11, Z4, K1, Z8
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z10, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z2
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    Z2, Z8, K1, Z4
+	VMOVAPD      Z4, Z9
+
+vmath40:
+	VADDPD   Z9, Z3, Z2
+	VMOVNTPD Z2, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ         SI, CX
+	JAE          rest
+	VMOVUPD      (DX)(SI*8), Z2
+	VADDPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       vbase2Const<>+0(SB), Z3, Z4
+	VSUBPD       Z4, Z2, Z4
+	VPANDQ       vbase2Const<>+384(SB), Z3, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y7
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y8
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y10
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y10, Z6, Z9
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z8, Z3
+	VMULPD       Z4, Z4, Z8
+	VMULPD       vbase2Const<>+64(SB), Z4, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+192(SB), Z4, Z10
+	VADDPD       vbase2Const<>+128(SB), Z10, Z10
+	VMULPD       Z10, Z8, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z8, Z8, Z8
+	VMULPD       vbase2Const<>+320(SB), Z4, Z4
+	VADDPD       vbase2Const<>+256(SB), Z4, Z4
+	VMULPD       Z4, Z8, Z4
+	VADDPD       Z4, Z9, Z4
+	VMULPD       Z4, Z3, Z8
+	VADDPD       Z8, Z3, Z8
+	VANDPD       vbase2Const<>+576(SB), Z2, Z9
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z9, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath41
+	VPSUBQ       vbase2Const<>+448(SB), Z3, Z10
+	VMULPD       Z4, Z10, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+1088(SB), Z10, Z10
+	VPADDQ       vbase2Const<>+512(SB), Z3, Z3
+	VMULPD       Z3, Z4, Z4
+	VADDPD       Z4, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z4, Z3, Z3
+	VADDPD       vbase2Const<>+1024(SB), Z11, Z4
+	VMOVUPD      vbase2Const<>+1024(SB), Z12
+	VSUBPD       Z4, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z11, K1
+	VADDPD       Z4, Z3, Z3
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z3
+	VMOVAPD      Z11, Z4
+	VBLENDMPD    Z3, Z11, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMULPD       vbase2Const<>+448(SB), Z4, Z3
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z9, K1
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z4, Z8, K1, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    vbase2Const<>+1152(SB), Z4, K1, Z8
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z2, K1
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    vbase2Const<>+960(SB), Z8, K1, Z4
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z8
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z8, Z4, K1, Z10
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z9, K1
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z3
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z3, Z4, K1, Z8
+	VMOVAPD      Z8, Z8
+
+vmath41:
+	VMULPD    Z0, Z8, Z3
+	VPANDNQ   Z2, Z1, Z4
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z4, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z4, Z8
+	KORTESTW  K1, K1
+	JZ        vmath42
+	VMULPD    vbase2Const<>+1280(SB), Z4, Z8
+	VPSUBQ    vbase2Const<>+1344(SB), Z8, Z8
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z4, K2
+	VMOVAPD   Z4, Z9
+	VBLENDMPD Z8, Z4, K2, Z9
+	VMOVAPD   Z9, Z8
+
+vmath42:
+	VPSUBQ       vbase2Const<>+1408(SB), Z8, Z9
+	VPSRLQ       $0x2e, Z9, Z10
+	VPANDQ       vbase2Const<>+1472(SB), Z10, Z10
+	VPSRLQ       $0x34, Z9, Z11
+	VPADDQ       vbase2Const<>+1536(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1600(SB), Z11, Z11
+	VPORQ        vbase2Const<>+1664(SB), Z11, Z11
+	VSUBPD       vbase2Const<>+1728(SB), Z11, Z11
+	VPANDQ       vbase2Const<>+1792(SB), Z9, Z9
+	VPSUBQ       Z9, Z8, Z8
+	VPADDQ       Z10, Z10, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, DI
+	LEAQ         vmathLog2Tab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y7
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y9
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y5, Y10
+	VUNPCKLPD    Y10, Y9, Y12
+	VUNPCKHPD    Y10, Y9, Y9
+	VINSERTF64X4 $0x01, Y12, Z6, Z10
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VMOVUPD      vbase2Const<>+1856(SB), Z12
+	VFMADD231PD  Z10, Z8, Z12
+	VMULPD       vbase2Const<>+1920(SB), Z12, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z12, Z10
+	VFMADD231PD  vbase2Const<>+1984(SB), Z12, Z10
+	VADDPD       Z9, Z11, Z9
+	VADDPD       Z8, Z9, Z11
+	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z8, Z9, Z8
+	VADDPD       Z10, Z8, Z8
+	VMULPD       Z12, Z12, Z9
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vbase2Const<>+2304(SB), Z13
+	VFMADD231PD  vbase2Const<>+2368(SB), Z12, Z13
+	VMOVUPD      vbase2Const<>+2432(SB), Z14
+	VFMADD231PD  vbase2Const<>+2496(SB), Z12, Z14
+	VFMADD231PD  Z14, Z9, Z13
+	VMOVUPD      vbase2Const<>+2560(SB), Z14
+	VFMADD231PD  vbase2Const<>+2624(SB), Z12, Z14
+	VFMADD231PD  Z14, Z10, Z13
+	VFMADD231PD  Z13, Z9, Z8
+	VADDPD       Z11, Z8, Z8
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z4, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z4, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath43
+	VSUBPD       vbase2Const<>+1024(SB), Z4, Z9
+	VMULPD       vbase2Const<>+1920(SB), Z9, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z9, Z11
+	VFMADD231PD  vbase2Const<>+1984(SB), Z9, Z11
+	VMULPD       Z9, Z9, Z12
+	VMULPD       Z12, Z12, Z13
+	VMOVUPD      vbase2Const<>+2688(SB), Z14
+	VFMADD231PD  vbase2Const<>+2752(SB), Z9, Z14
+	VMOVUPD      Z10, Z15
+	VFMADD231PD  Z14, Z12, Z15
+	VSUBPD       Z15, Z10, Z10
+	VFMADD231PD  Z14, Z12, Z10
+	VADDPD       Z10, Z11, Z10
+	VMOVUPD      vbase2Const<>+2816(SB), Z11
+	VFMADD231PD  vbase2Const<>+2880(SB), Z9, Z11
+	VMOVUPD      vbase2Const<>+2944(SB), Z14
+	VFMADD231PD  vbase2Const<>+3008(SB), Z9, Z14
+	VFMADD231PD  Z14, Z12, Z11
+	VMOVUPD      vbase2Const<>+3072(SB), Z14
+	VFMADD231PD  vbase2Const<>+3136(SB), Z9, Z14
+	VMOVUPD      vbase2Const<>+3200(SB), Z16
+	VFMADD231PD  vbase2Const<>+3264(SB), Z9, Z16
+	VFMADD231PD  Z16, Z12, Z14
+	VFMADD231PD  Z14, Z13, Z11
+	VFMADD231PD  Z11, Z13, Z10
+	VADDPD       Z10, Z15, Z9
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z9, Z8, K2, Z10
+	VMOVAPD      Z10, Z8
+
+vmath43:
+	KORTESTW  K1, K1
+	JZ        vmath44
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z9
+	VBLENDMPD vbase2Const<>+1792(SB), Z8, K1, Z9
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z4, K1
+	VMOVAPD   Z9, Z8
+	VBLENDMPD vbase2Const<>+1152(SB), Z9, K1, Z8
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z4, K1
+	VMOVAPD   Z8, Z4
+	VBLENDMPD vbase2Const<>+2240(SB), Z8, K1, Z4
+	VMOVAPD   Z4, Z8
+
+vmath44:
+	VSUBPD       Z8, Z3, Z3
+	VPANDNQ      Z2, Z1, Z4
+	VSUBPD       Z2, Z4, Z2
+	VADDPD       vbase2Const<>+0(SB), Z2, Z4
+	VSUBPD       vbase2Const<>+0(SB), Z4, Z8
+	VSUBPD       Z8, Z2, Z8
+	VPANDQ       vbase2Const<>+384(SB), Z4, Z9
+	VPADDQ       Z9, Z9, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y7
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y9
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y5, Y10
+	VUNPCKLPD    Y10, Y9, Y11
+	VUNPCKHPD    Y10, Y9, Y9
+	VINSERTF64X4 $0x01, Y11, Z6, Z10
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VPSLLQ       $0x2d, Z4, Z4
+	VPADDQ       Z4, Z9, Z4
+	VMULPD       Z8, Z8, Z9
+	VMULPD       vbase2Const<>+64(SB), Z8, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+192(SB), Z8, Z11
+	VADDPD       vbase2Const<>+128(SB), Z11, Z11
+	VMULPD       Z11, Z9, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       Z9, Z9, Z9
+	VMULPD       vbase2Const<>+320(SB), Z8, Z8
+	VADDPD       vbase2Const<>+256(SB), Z8, Z8
+	VMULPD       Z8, Z9, Z8
+	VADDPD       Z8, Z10, Z8
+	VMULPD       Z8, Z4, Z9
+	VADDPD       Z9, Z4, Z9
+	VANDPD       vbase2Const<>+576(SB), Z2, Z10
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z10, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z10, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath45
+	VPSUBQ       vbase2Const<>+448(SB), Z4, Z11
+	VMULPD       Z8, Z11, Z12
+	VADDPD       Z12, Z11, Z11
+	VMULPD       vbase2Const<>+1088(SB), Z11, Z11
+	VPADDQ       vbase2Const<>+512(SB), Z4, Z4
+	VMULPD       Z4, Z8, Z8
+	VADDPD       Z8, Z4, Z12
+	VSUBPD       Z12, Z4, Z4
+	VADDPD       Z8, Z4, Z4
+	VADDPD       vbase2Const<>+1024(SB), Z12, Z8
+	VMOVUPD      vbase2Const<>+1024(SB), Z13
+	VSUBPD       Z8, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z4, Z13, Z4
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z12, K1
+	VADDPD       Z8, Z4, Z4
+	VSUBPD       vbase2Const<>+1024(SB), Z4, Z4
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z4, Z12, K1, Z8
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMULPD       vbase2Const<>+448(SB), Z8, Z4
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z11, Z4, K1, Z8
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z10, K1
+	VMOVAPD      Z9, Z4
+	VBLENDMPD    Z8, Z9, K1, Z4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vbase2Const<>+1152(SB), Z8, K1, Z9
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z2, K1
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    vbase2Const<>+960(SB), Z9, K1, Z8
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z9
+	VMOVAPD      Z8, Z11
+	VBLENDMPD    Z9, Z8, K1, Z11
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z10, K1
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z11, Z4, K1, Z8
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z10, K1
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z2
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    Z2, Z8, K1, Z4
+	VMOVAPD      Z4, Z9
+
+vmath45:
+	VADDPD  Z9, Z3, Z2
+	VMOVUPD Z2, (AX)(SI*8)
+	ADDQ    $0x00000008, SI
+	JMP     vector
+
+rest:
+	CMPQ         SI, BX
+	JAE          done
+	MOVQ         BX, CX
+	SUBQ         SI, CX
+	MOVL         $0x00000001, DI
+	SHLL         CL, DI
+	DECL         DI
+	KMOVW        DI, K1
+	VMOVUPD.Z    (DX)(SI*8), K1, Z2
+	VADDPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       vbase2Const<>+0(SB), Z3, Z4
+	VSUBPD       Z4, Z2, Z4
+	VPANDQ       vbase2Const<>+384(SB), Z3, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, CX
+	LEAQ         vmathExpTab<>+0(SB), DX
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(DI*8), X5
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y7
+	VMOVUPD      (DX)(R8*8), X5
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(DI*8), X5
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y8
+	VMOVUPD      (DX)(R8*8), X5
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y10
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y10, Z6, Z9
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z8, Z3
+	VMULPD       Z4, Z4, Z8
+	VMULPD       vbase2Const<>+64(SB), Z4, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+192(SB), Z4, Z10
+	VADDPD       vbase2Const<>+128(SB), Z10, Z10
+	VMULPD       Z10, Z8, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z8, Z8, Z8
+	VMULPD       vbase2Const<>+320(SB), Z4, Z4
+	VADDPD       vbase2Const<>+256(SB), Z4, Z4
+	VMULPD       Z4, Z8, Z4
+	VADDPD       Z4, Z9, Z4
+	VMULPD       Z4, Z3, Z8
+	VADDPD       Z8, Z3, Z8
+	VANDPD       vbase2Const<>+576(SB), Z2, Z9
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z9, K2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K3
+	KORW         K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath46
+	VPSUBQ       vbase2Const<>+448(SB), Z3, Z10
+	VMULPD       Z4, Z10, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+1088(SB), Z10, Z10
+	VPADDQ       vbase2Const<>+512(SB), Z3, Z3
+	VMULPD       Z3, Z4, Z4
+	VADDPD       Z4, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z4, Z3, Z3
+	VADDPD       vbase2Const<>+1024(SB), Z11, Z4
+	VMOVUPD      vbase2Const<>+1024(SB), Z12
+	VSUBPD       Z4, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z11, K2
+	VADDPD       Z4, Z3, Z3
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z3
+	VMOVAPD      Z11, Z4
+	VBLENDMPD    Z3, Z11, K2, Z4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K2
+	VMULPD       vbase2Const<>+448(SB), Z4, Z3
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K2, Z4
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z9, K2
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z4, Z8, K2, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z2, K2
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    vbase2Const<>+1152(SB), Z4, K2, Z8
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z2, K2
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    vbase2Const<>+960(SB), Z8, K2, Z4
+	VCMPPD       $0x03, Z2, Z2, K2
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z8
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z8, Z4, K2, Z10
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z9, K2
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K2, Z4
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K2
+	VADDPD       vbase2Const<>+1024(SB), Z2, Z3
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z3, Z4, K2, Z8
+	VMOVAPD      Z8, Z8
+
+vmath46:
+	VMULPD    Z0, Z8, Z0
+	VPANDNQ   Z2, Z1, Z3
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z3, K2
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z3, K3
+	KORW      K3, K2, K2
+	VMOVUPD   Z3, Z4
+	KORTESTW  K2, K2
+	JZ        vmath47
+	VMULPD    vbase2Const<>+1280(SB), Z3, Z4
+	VPSUBQ    vbase2Const<>+1344(SB), Z4, Z4
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z3, K3
+	VMOVAPD   Z3, Z8
+	VBLENDMPD Z4, Z3, K3, Z8
+	VMOVAPD   Z8, Z4
+
+vmath47:
+	VPSUBQ       vbase2Const<>+1408(SB), Z4, Z8
+	VPSRLQ       $0x2e, Z8, Z9
+	VPANDQ       vbase2Const<>+1472(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vbase2Const<>+1536(SB), Z10, Z10
+	VPANDQ       vbase2Const<>+1600(SB), Z10, Z10
+	VPORQ        vbase2Const<>+1664(SB), Z10, Z10
+	VSUBPD       vbase2Const<>+1728(SB), Z10, Z10
+	VPANDQ       vbase2Const<>+1792(SB), Z8, Z8
+	VPSUBQ       Z8, Z4, Z4
+	VPADDQ       Z9, Z9, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, CX
+	LEAQ         vmathLog2Tab<>+0(SB), DX
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(DI*8), X5
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y7
+	VMOVUPD      (DX)(R8*8), X5
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(DI*8), X5
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y8
+	VMOVUPD      (DX)(R8*8), X5
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y11
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y11, Z6, Z9
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VMOVUPD      vbase2Const<>+1856(SB), Z11
+	VFMADD231PD  Z9, Z4, Z11
+	VMULPD       vbase2Const<>+1920(SB), Z11, Z4
+	VMOVUPD      Z4, Z9
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z11, Z9
+	VFMADD231PD  vbase2Const<>+1984(SB), Z11, Z9
+	VADDPD       Z8, Z10, Z8
+	VADDPD       Z4, Z8, Z10
+	VSUBPD       Z10, Z8, Z8
+	VADDPD       Z4, Z8, Z4
+	VADDPD       Z9, Z4, Z4
+	VMULPD       Z11, Z11, Z8
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vbase2Const<>+2304(SB), Z12
+	VFMADD231PD  vbase2Const<>+2368(SB), Z11, Z12
+	VMOVUPD      vbase2Const<>+2432(SB), Z13
+	VFMADD231PD  vbase2Const<>+2496(SB), Z11, Z13
+	VFMADD231PD  Z13, Z8, Z12
+	VMOVUPD      vbase2Const<>+2560(SB), Z13
+	VFMADD231PD  vbase2Const<>+2624(SB), Z11, Z13
+	VFMADD231PD  Z13, Z9, Z12
+	VFMADD231PD  Z12, Z8, Z4
+	VADDPD       Z10, Z4, Z4
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z3, K3
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z3, K4
+	KANDW        K4, K3, K3
+	KORTESTW     K3, K3
+	JZ           vmath48
+	VSUBPD       vbase2Const<>+1024(SB), Z3, Z8
+	VMULPD       vbase2Const<>+1920(SB), Z8, Z9
+	VMOVUPD      Z9, Z10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z8, Z10
+	VFMADD231PD  vbase2Const<>+1984(SB), Z8, Z10
+	VMULPD       Z8, Z8, Z11
+	VMULPD       Z11, Z11, Z12
+	VMOVUPD      vbase2Const<>+2688(SB), Z13
+	VFMADD231PD  vbase2Const<>+2752(SB), Z8, Z13
+	VMOVUPD      Z9, Z14
+	VFMADD231PD  Z13, Z11, Z14
+	VSUBPD       Z14, Z9, Z9
+	VFMADD231PD  Z13, Z11, Z9
+	VADDPD       Z9, Z10, Z9
+	VMOVUPD      vbase2Const<>+2816(SB), Z10
+	VFMADD231PD  vbase2Const<>+2880(SB), Z8, Z10
+	VMOVUPD      vbase2Const<>+2944(SB), Z13
+	VFMADD231PD  vbase2Const<>+3008(SB), Z8, Z13
+	VFMADD231PD  Z13, Z11, Z10
+	VMOVUPD      vbase2Const<>+3072(SB), Z13
+	VFMADD231PD  vbase2Const<>+3136(SB), Z8, Z13
+	VMOVUPD      vbase2Const<>+3200(SB), Z15
+	VFMADD231PD  vbase2Const<>+3264(SB), Z8, Z15
+	VFMADD231PD  Z15, Z11, Z13
+	VFMADD231PD  Z13, Z12, Z10
+	VFMADD231PD  Z10, Z12, Z9
+	VADDPD       Z9, Z14, Z8
+	VMOVAPD      Z4, Z9
+	VBLENDMPD    Z8, Z4, K3, Z9
+	VMOVAPD      Z9, Z4
+
+vmath48:
+	KORTESTW  K2, K2
+	JZ        vmath49
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z3, K2
+	VMOVAPD   Z4, Z8
+	VBLENDMPD vbase2Const<>+1792(SB), Z4, K2, Z8
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z3, K2
+	VMOVAPD   Z8, Z4
+	VBLENDMPD vbase2Const<>+1152(SB), Z8, K2, Z4
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z3, K2
+	VMOVAPD   Z4, Z3
+	VBLENDMPD vbase2Const<>+2240(SB), Z4, K2, Z3
+	VMOVAPD   Z3, Z4
+
+vmath49:
+	VSUBPD       Z4, Z0, Z0
+	VPANDNQ      Z2, Z1, Z1
+	VSUBPD       Z2, Z1, Z1
+	VADDPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       vbase2Const<>+0(SB), Z2, Z3
+	VSUBPD       Z3, Z1, Z3
+	VPANDQ       vbase2Const<>+384(SB), Z2, Z4
+	VPADDQ       Z4, Z4, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, CX
+	LEAQ         vmathExpTab<>+0(SB), DX
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(DI*8), X5
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y4
+	VMOVUPD      (DX)(R8*8), X5
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y5, Y7
+	VUNPCKLPD    Y7, Y4, Y6
+	VUNPCKHPD    Y7, Y4, Y7
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(DI*8), X5
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y4
+	VMOVUPD      (DX)(R8*8), X5
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y5, Y5
+	VUNPCKLPD    Y5, Y4, Y8
+	VUNPCKHPD    Y5, Y4, Y4
+	VINSERTF64X4 $0x01, Y8, Z6, Z5
+	VINSERTF64X4 $0x01, Y4, Z7, Z4
+	VPSLLQ       $0x2d, Z2, Z2
+	VPADDQ       Z2, Z4, Z2
+	VMULPD       Z3, Z3, Z4
+	VMULPD       vbase2Const<>+64(SB), Z3, Z6
+	VADDPD       Z6, Z5, Z5
+	VMULPD       vbase2Const<>+192(SB), Z3, Z6
+	VADDPD       vbase2Const<>+128(SB), Z6, Z6
+	VMULPD       Z6, Z4, Z6
+	VADDPD       Z6, Z5, Z5
+	VMULPD       Z4, Z4, Z4
+	VMULPD       vbase2Const<>+320(SB), Z3, Z3
+	VADDPD       vbase2Const<>+256(SB), Z3, Z3
+	VMULPD       Z3, Z4, Z3
+	VADDPD       Z3, Z5, Z3
+	VMULPD       Z3, Z2, Z4
+	VADDPD       Z4, Z2, Z4
+	VANDPD       vbase2Const<>+576(SB), Z1, Z5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z5, K2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z5, K3
+	KORW         K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath50
+	VPSUBQ       vbase2Const<>+448(SB), Z2, Z6
+	VMULPD       Z3, Z6, Z7
+	VADDPD       Z7, Z6, Z6
+	VMULPD       vbase2Const<>+1088(SB), Z6, Z6
+	VPADDQ       vbase2Const<>+512(SB), Z2, Z2
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z7
+	VSUBPD       Z7, Z2, Z2
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vbase2Const<>+1024(SB), Z7, Z3
+	VMOVUPD      vbase2Const<>+1024(SB), Z8
+	VSUBPD       Z3, Z8, Z8
+	VADDPD       Z7, Z8, Z8
+	VADDPD       Z2, Z8, Z2
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z7, K2
+	VADDPD       Z3, Z2, Z2
+	VSUBPD       vbase2Const<>+1024(SB), Z2, Z2
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z2, Z7, K2, Z3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K2
+	VMULPD       vbase2Const<>+448(SB), Z3, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z6, Z2, K2, Z3
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z5, K2
+	VMOVAPD      Z4, Z2
+	VBLENDMPD    Z3, Z4, K2, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z1, K2
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    vbase2Const<>+1152(SB), Z3, K2, Z4
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z1, K2
+	VMOVAPD      Z4, Z3
+	VBLENDMPD    vbase2Const<>+960(SB), Z4, K2, Z3
+	VCMPPD       $0x03, Z1, Z1, K2
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z4
+	VMOVAPD      Z3, Z6
+	VBLENDMPD    Z4, Z3, K2, Z6
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z5, K2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z6, Z2, K2, Z3
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z5, K2
+	VADDPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z3, Z2
+	VBLENDMPD    Z1, Z3, K2, Z2
+	VMOVAPD      Z2, Z4
+
+vmath50:
+	VADDPD  Z4, Z0, Z0
+	VMOVUPD Z0, K1, (AX)(SI*8)
+	MOVQ    BX, SI
+
+done:
+	MOVQ SI, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func specialsLoop5AVX2(a0 []float64, a1 []float64) (done int)
+// Requires: AVX, AVX2, FMA3, MMX+
+TEXT ·specialsLoop5AVX2(SB), NOSPLIT, $0-56
+	MOVQ  a0_len+8(FP), AX
+	XORQ  CX, CX
+	MOVQ  AX, DX
+	ANDQ  $-16, DX
+	CMPQ  AX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), BX
+	TESTQ $0x0000001f, BX
+	JZ    stream
+
+block:
+	CMPQ         CX, DX
+	JAE          single
+	MOVQ         a1_base+24(FP), BX
+	VMOVUPD      (BX)(CX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, BX
+	VPEXTRQ      $0x01, X4, SI
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y4
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath1
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y4
+	VBLENDVPD    Y2, Y4, Y1, Y1
+	VMOVAPD      Y1, Y4
+
+vmath1:
+	MOVQ         $0x3fd0000000000000, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, Y1
+	VMULPD       Y1, Y4, Y1
+	MOVQ         $0x8000000000000000, BX
+	VMOVQ        BX, X2
+	VPBROADCASTQ X2, Y4
+	VANDNPD      Y0, Y4, Y2
+	VCMPPD       $0x19, vbase2Const<>+448(SB), Y2, Y5
+	VCMPPD       $0x00, vbase2Const<>+1152(SB), Y2, Y6
+	VORPD        Y6, Y5, Y5
+	VMOVUPD      Y2, Y6
+	VPTEST       Y5, Y5
+	JZ           vmath2
+	VMULPD       vbase2Const<>+1280(SB), Y2, Y6
+	VPSUBQ       vbase2Const<>+1344(SB), Y6, Y6
+	VCMPPD       $0x11, vbase2Const<>+448(SB), Y2, Y7
+	VBLENDVPD    Y7, Y6, Y2, Y6
+	VMOVAPD      Y6, Y6
+
+vmath2:
+	VPSUBQ       vbase2Const<>+1408(SB), Y6, Y7
+	VPSRLQ       $0x2e, Y7, Y8
+	VPAND        vbase2Const<>+1472(SB), Y8, Y8
+	VPSRLQ       $0x34, Y7, Y9
+	VPADDQ       vbase2Const<>+1536(SB), Y9, Y9
+	VPAND        vbase2Const<>+1600(SB), Y9, Y9
+	VPOR         vbase2Const<>+1664(SB), Y9, Y9
+	VSUBPD       vbase2Const<>+1728(SB), Y9, Y9
+	VPAND        vbase2Const<>+1792(SB), Y7, Y7
+	VPSUBQ       Y7, Y6, Y6
+	VPADDQ       Y8, Y8, Y7
+	VMOVQ        X7, BX
+	VPEXTRQ      $0x01, X7, SI
+	VEXTRACTI128 $0x01, Y7, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y7
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y8
+	VUNPCKLPD    Y8, Y7, Y10
+	VUNPCKHPD    Y8, Y7, Y7
+	VMOVUPD      vbase2Const<>+1856(SB), Y8
+	VFMADD231PD  Y10, Y6, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y6
+	VMOVUPD      Y6, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VADDPD       Y7, Y9, Y7
+	VADDPD       Y6, Y7, Y9
+	VSUBPD       Y9, Y7, Y7
+	VADDPD       Y6, Y7, Y6
+	VADDPD       Y10, Y6, Y6
+	VMULPD       Y8, Y8, Y7
+	VMULPD       Y7, Y7, Y10
+	VMOVUPD      vbase2Const<>+2304(SB), Y11
+	VFMADD231PD  vbase2Const<>+2368(SB), Y8, Y11
+	VMOVUPD      vbase2Const<>+2432(SB), Y12
+	VFMADD231PD  vbase2Const<>+2496(SB), Y8, Y12
+	VFMADD231PD  Y12, Y7, Y11
+	VMOVUPD      vbase2Const<>+2560(SB), Y12
+	VFMADD231PD  vbase2Const<>+2624(SB), Y8, Y12
+	VFMADD231PD  Y12, Y10, Y11
+	VFMADD231PD  Y11, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y2, Y7
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y2, Y8
+	VANDPD       Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath3
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VMULPD       Y8, Y8, Y11
+	VMULPD       Y11, Y11, Y12
+	VMOVUPD      vbase2Const<>+2688(SB), Y13
+	VFMADD231PD  vbase2Const<>+2752(SB), Y8, Y13
+	VMOVUPD      Y9, Y14
+	VFMADD231PD  Y13, Y11, Y14
+	VSUBPD       Y14, Y9, Y9
+	VFMADD231PD  Y13, Y11, Y9
+	VADDPD       Y9, Y10, Y9
+	VMOVUPD      vbase2Const<>+2816(SB), Y10
+	VFMADD231PD  vbase2Const<>+2880(SB), Y8, Y10
+	VMOVUPD      vbase2Const<>+2944(SB), Y13
+	VFMADD231PD  vbase2Const<>+3008(SB), Y8, Y13
+	VFMADD231PD  Y13, Y11, Y10
+	VMOVUPD      vbase2Const<>+3072(SB), Y13
+	VFMADD231PD  vbase2Const<>+3136(SB), Y8, Y13
+	VMOVUPD      vbase2Const<>+3200(SB), Y15
+	VFMADD231PD  vbase2Const<>+3264(SB), Y8, Y15
+	VFMADD231PD  Y15, Y11, Y13
+	VFMADD231PD  Y13, Y12, Y10
+	VFMADD231PD  Y10, Y12, Y9
+	VADDPD       Y9, Y14, Y8
+	VBLENDVPD    Y7, Y8, Y6, Y6
+	VMOVAPD      Y6, Y6
+
+vmath3:
+	VPTEST    Y5, Y5
+	JZ        vmath4
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y2, Y5
+	VBLENDVPD Y5, vbase2Const<>+1792(SB), Y6, Y5
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y2, Y6
+	VBLENDVPD Y6, vbase2Const<>+1152(SB), Y5, Y5
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y2, Y2
+	VBLENDVPD Y2, vbase2Const<>+2240(SB), Y5, Y2
+	VMOVAPD   Y2, Y6
+
+vmath4:
+	VSUBPD       Y6, Y1, Y1
+	VANDNPD      Y0, Y4, Y2
+	VSUBPD       Y0, Y2, Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y2
+	VSUBPD       vbase2Const<>+0(SB), Y2, Y4
+	VSUBPD       Y4, Y0, Y4
+	VPAND        vbase2Const<>+384(SB), Y2, Y5
+	VPADDQ       Y5, Y5, Y5
+	VMOVQ        X5, BX
+	VPEXTRQ      $0x01, X5, SI
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y5
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y7
+	VUNPCKHPD    Y6, Y5, Y5
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y5, Y2
+	VMULPD       Y4, Y4, Y5
+	VMULPD       vbase2Const<>+64(SB), Y4, Y6
+	VADDPD       Y6, Y7, Y6
+	VMULPD       vbase2Const<>+192(SB), Y4, Y7
+	VADDPD       vbase2Const<>+128(SB), Y7, Y7
+	VMULPD       Y7, Y5, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       Y5, Y5, Y5
+	VMULPD       vbase2Const<>+320(SB), Y4, Y4
+	VADDPD       vbase2Const<>+256(SB), Y4, Y4
+	VMULPD       Y4, Y5, Y4
+	VADDPD       Y4, Y6, Y4
+	VMULPD       Y4, Y2, Y5
+	VADDPD       Y5, Y2, Y5
+	VANDPD       vbase2Const<>+576(SB), Y0, Y6
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y6, Y7
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath5
+	VPSUBQ       vbase2Const<>+448(SB), Y2, Y7
+	VMULPD       Y4, Y7, Y8
+	VADDPD       Y8, Y7, Y7
+	VMULPD       vbase2Const<>+1088(SB), Y7, Y7
+	VPADDQ       vbase2Const<>+512(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y4
+	VADDPD       Y4, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y4, Y2, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y8, Y4
+	VMOVUPD      vbase2Const<>+1024(SB), Y9
+	VSUBPD       Y4, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y8, Y9
+	VADDPD       Y4, Y2, Y2
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y2
+	VBLENDVPD    Y9, Y2, Y8, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VMULPD       vbase2Const<>+448(SB), Y2, Y2
+	VBLENDVPD    Y4, Y7, Y2, Y2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y6, Y4
+	VBLENDVPD    Y4, Y2, Y5, Y4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y5
+	VBLENDVPD    Y5, vbase2Const<>+1152(SB), Y2, Y2
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y5
+	VBLENDVPD    Y5, vbase2Const<>+960(SB), Y2, Y2
+	VCMPPD       $0x03, Y0, Y0, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y7
+	VBLENDVPD    Y5, Y7, Y2, Y2
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y6, Y5
+	VBLENDVPD    Y5, Y2, Y4, Y2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VBLENDVPD    Y4, Y0, Y2, Y0
+	VMOVAPD      Y0, Y5
+
+vmath5:
+	VADDPD       Y5, Y1, Y0
+	MOVQ         a0_base+0(FP), BX
+	VMOVUPD      Y0, (BX)(CX*8)
+	MOVQ         a1_base+24(FP), BX
+	VMOVUPD      32(BX)(CX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, BX
+	VPEXTRQ      $0x01, X4, SI
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y4
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath6
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y4
+	VBLENDVPD    Y2, Y4, Y1, Y1
+	VMOVAPD      Y1, Y4
+
+vmath6:
+	MOVQ         $0x3fd0000000000000, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, Y1
+	VMULPD       Y1, Y4, Y1
+	MOVQ         $0x8000000000000000, BX
+	VMOVQ        BX, X2
+	VPBROADCASTQ X2, Y4
+	VANDNPD      Y0, Y4, Y2
+	VCMPPD       $0x19, vbase2Const<>+448(SB), Y2, Y5
+	VCMPPD       $0x00, vbase2Const<>+1152(SB), Y2, Y6
+	VORPD        Y6, Y5, Y5
+	VMOVUPD      Y2, Y6
+	VPTEST       Y5, Y5
+	JZ           vmath7
+	VMULPD       vbase2Const<>+1280(SB), Y2, Y6
+	VPSUBQ       vbase2Const<>+1344(SB), Y6, Y6
+	VCMPPD       $0x11, vbase2Const<>+448(SB), Y2, Y7
+	VBLENDVPD    Y7, Y6, Y2, Y6
+	VMOVAPD      Y6, Y6
+
+vmath7:
+	VPSUBQ       vbase2Const<>+1408(SB), Y6, Y7
+	VPSRLQ       $0x2e, Y7, Y8
+	VPAND        vbase2Const<>+1472(SB), Y8, Y8
+	VPSRLQ       $0x34, Y7, Y9
+	VPADDQ       vbase2Const<>+1536(SB), Y9, Y9
+	VPAND        vbase2Const<>+1600(SB), Y9, Y9
+	VPOR         vbase2Const<>+1664(SB), Y9, Y9
+	VSUBPD       vbase2Const<>+1728(SB), Y9, Y9
+	VPAND        vbase2Const<>+1792(SB), Y7, Y7
+	VPSUBQ       Y7, Y6, Y6
+	VPADDQ       Y8, Y8, Y7
+	VMOVQ        X7, BX
+	VPEXTRQ      $0x01, X7, SI
+	VEXTRACTI128 $0x01, Y7, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y7
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y8
+	VUNPCKLPD    Y8, Y7, Y10
+	VUNPCKHPD    Y8, Y7, Y7
+	VMOVUPD      vbase2Const<>+1856(SB), Y8
+	VFMADD231PD  Y10, Y6, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y6
+	VMOVUPD      Y6, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VADDPD       Y7, Y9, Y7
+	VADDPD       Y6, Y7, Y9
+	VSUBPD       Y9, Y7, Y7
+	VADDPD       Y6, Y7, Y6
+	VADDPD       Y10, Y6, Y6
+	VMULPD       Y8, Y8, Y7
+	VMULPD       Y7, Y7, Y10
+	VMOVUPD      vbase2Const<>+2304(SB), Y11
+	VFMADD231PD  vbase2Const<>+2368(SB), Y8, Y11
+	VMOVUPD      vbase2Const<>+2432(SB), Y12
+	VFMADD231PD  vbase2Const<>+2496(SB), Y8, Y12
+	VFMADD231PD  Y12, Y7, Y11
+	VMOVUPD      vbase2Const<>+2560(SB), Y12
+	VFMADD231PD  vbase2Const<>+2624(SB), Y8, Y12
+	VFMADD231PD  Y12, Y10, Y11
+	VFMADD231PD  Y11, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y2, Y7
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y2, Y8
+	VANDPD       Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath8
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VMULPD       Y8, Y8, Y11
+	VMULPD       Y11, Y11, Y12
+	VMOVUPD      vbase2Const<>+2688(SB), Y13
+	VFMADD231PD  vbase2Const<>+2752(SB), Y8, Y13
+	VMOVUPD      Y9, Y14
+	VFMADD231PD  Y13, Y11, Y14
+	VSUBPD       Y14, Y9, Y9
+	VFMADD231PD  Y13, Y11, Y9
+	VADDPD       Y9, Y10, Y9
+	VMOVUPD      vbase2Const<>+2816(SB), Y10
+	VFMADD231PD  vbase2Const<>+2880(SB), Y8, Y10
+	VMOVUPD      vbase2Const<>+2944(SB), Y13
+	VFMADD231PD  vbase2Const<>+3008(SB), Y8, Y13
+	VFMADD231PD  Y13, Y11, Y10
+	VMOVUPD      vbase2Const<>+3072(SB), Y13
+	VFMADD231PD  vbase2Const<>+3136(SB), Y8, Y13
+	VMOVUPD      vbase2Const<>+3200(SB), Y15
+	VFMADD231PD  vbase2Const<>+3264(SB), Y8, Y15
+	VFMADD231PD  Y15, Y11, Y13
+	VFMADD231PD  Y13, Y12, Y10
+	VFMADD231PD  Y10, Y12, Y9
+	VADDPD       Y9, Y14, Y8
+	VBLENDVPD    Y7, Y8, Y6, Y6
+	VMOVAPD      Y6, Y6
+
+vmath8:
+	VPTEST    Y5, Y5
+	JZ        vmath9
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y2, Y5
+	VBLENDVPD Y5, vbase2Const<>+1792(SB), Y6, Y5
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y2, Y6
+	VBLENDVPD Y6, vbase2Const<>+1152(SB), Y5, Y5
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y2, Y2
+	VBLENDVPD Y2, vbase2Const<>+2240(SB), Y5, Y2
+	VMOVAPD   Y2, Y6
+
+vmath9:
+	VSUBPD       Y6, Y1, Y1
+	VANDNPD      Y0, Y4, Y2
+	VSUBPD       Y0, Y2, Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y2
+	VSUBPD       vbase2Const<>+0(SB), Y2, Y4
+	VSUBPD       Y4, Y0, Y4
+	VPAND        vbase2Const<>+384(SB), Y2, Y5
+	VPADDQ       Y5, Y5, Y5
+	VMOVQ        X5, BX
+	VPEXTRQ      $0x01, X5, SI
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y5
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y7
+	VUNPCKHPD    Y6, Y5, Y5
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y5, Y2
+	VMULPD       Y4, Y4, Y5
+	VMULPD       vbase2Const<>+64(SB), Y4, Y6
+	VADDPD       Y6, Y7, Y6
+	VMULPD       vbase2Const<>+192(SB), Y4, Y7
+	VADDPD       vbase2Const<>+128(SB), Y7, Y7
+	VMULPD       Y7, Y5, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       Y5, Y5, Y5
+	VMULPD       vbase2Const<>+320(SB), Y4, Y4
+	VADDPD       vbase2Const<>+256(SB), Y4, Y4
+	VMULPD       Y4, Y5, Y4
+	VADDPD       Y4, Y6, Y4
+	VMULPD       Y4, Y2, Y5
+	VADDPD       Y5, Y2, Y5
+	VANDPD       vbase2Const<>+576(SB), Y0, Y6
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y6, Y7
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath10
+	VPSUBQ       vbase2Const<>+448(SB), Y2, Y7
+	VMULPD       Y4, Y7, Y8
+	VADDPD       Y8, Y7, Y7
+	VMULPD       vbase2Const<>+1088(SB), Y7, Y7
+	VPADDQ       vbase2Const<>+512(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y4
+	VADDPD       Y4, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y4, Y2, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y8, Y4
+	VMOVUPD      vbase2Const<>+1024(SB), Y9
+	VSUBPD       Y4, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y8, Y9
+	VADDPD       Y4, Y2, Y2
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y2
+	VBLENDVPD    Y9, Y2, Y8, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VMULPD       vbase2Const<>+448(SB), Y2, Y2
+	VBLENDVPD    Y4, Y7, Y2, Y2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y6, Y4
+	VBLENDVPD    Y4, Y2, Y5, Y4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y5
+	VBLENDVPD    Y5, vbase2Const<>+1152(SB), Y2, Y2
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y5
+	VBLENDVPD    Y5, vbase2Const<>+960(SB), Y2, Y2
+	VCMPPD       $0x03, Y0, Y0, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y7
+	VBLENDVPD    Y5, Y7, Y2, Y2
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y6, Y5
+	VBLENDVPD    Y5, Y2, Y4, Y2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VBLENDVPD    Y4, Y0, Y2, Y0
+	VMOVAPD      Y0, Y5
+
+vmath10:
+	VADDPD       Y5, Y1, Y0
+	MOVQ         a0_base+0(FP), BX
+	VMOVUPD      Y0, 32(BX)(CX*8)
+	MOVQ         a1_base+24(FP), BX
+	VMOVUPD      64(BX)(CX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, BX
+	VPEXTRQ      $0x01, X4, SI
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y4
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath11
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y4
+	VBLENDVPD    Y2, Y4, Y1, Y1
+	VMOVAPD      Y1, Y4
+
+vmath11:
+	MOVQ         $0x3fd0000000000000, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, Y1
+	VMULPD       Y1, Y4, Y1
+	MOVQ         $0x8000000000000000, BX
+	VMOVQ        BX, X2
+	VPBROADCASTQ X2, Y4
+	VANDNPD      Y0, Y4, Y2
+	VCMPPD       $0x19, vbase2Const<>+448(SB), Y2, Y5
+	VCMPPD       $0x00, vbase2Const<>+1152(SB), Y2, Y6
+	VORPD        Y6, Y5, Y5
+	VMOVUPD      Y2, Y6
+	VPTEST       Y5, Y5
+	JZ           vmath12
+	VMULPD       vbase2Const<>+1280(SB), Y2, Y6
+	VPSUBQ       vbase2Const<>+1344(SB), Y6, Y6
+	VCMPPD       $0x11, vbase2Const<>+448(SB), Y2, Y7
+	VBLENDVPD    Y7, Y6, Y2, Y6
+	VMOVAPD      Y6, Y6
+
+vmath12:
+	VPSUBQ       vbase2Const<>+1408(SB), Y6, Y7
+	VPSRLQ       $0x2e, Y7, Y8
+	VPAND        vbase2Const<>+1472(SB), Y8, Y8
+	VPSRLQ       $0x34, Y7, Y9
+	VPADDQ       vbase2Const<>+1536(SB), Y9, Y9
+	VPAND        vbase2Const<>+1600(SB), Y9, Y9
+	VPOR         vbase2Const<>+1664(SB), Y9, Y9
+	VSUBPD       vbase2Const<>+1728(SB), Y9, Y9
+	VPAND        vbase2Const<>+1792(SB), Y7, Y7
+	VPSUBQ       Y7, Y6, Y6
+	VPADDQ       Y8, Y8, Y7
+	VMOVQ        X7, BX
+	VPEXTRQ      $0x01, X7, SI
+	VEXTRACTI128 $0x01, Y7, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y7
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y8
+	VUNPCKLPD    Y8, Y7, Y10
+	VUNPCKHPD    Y8, Y7, Y7
+	VMOVUPD      vbase2Const<>+1856(SB), Y8
+	VFMADD231PD  Y10, Y6, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y6
+	VMOVUPD      Y6, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VADDPD       Y7, Y9, Y7
+	VADDPD       Y6, Y7, Y9
+	VSUBPD       Y9, Y7, Y7
+	VADDPD       Y6, Y7, Y6
+	VADDPD       Y10, Y6, Y6
+	VMULPD       Y8, Y8, Y7
+	VMULPD       Y7, Y7, Y10
+	VMOVUPD      vbase2Const<>+2304(SB), Y11
+	VFMADD231PD  vbase2Const<>+2368(SB), Y8, Y11
+	VMOVUPD      vbase2Const<>+2432(SB), Y12
+	VFMADD231PD  vbase2Const<>+2496(SB), Y8, Y12
+	VFMADD231PD  Y12, Y7, Y11
+	VMOVUPD      vbase2Const<>+2560(SB), Y12
+	VFMADD231PD  vbase2Const<>+2624(SB), Y8, Y12
+	VFMADD231PD  Y12, Y10, Y11
+	VFMADD231PD  Y11, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y2, Y7
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y2, Y8
+	VANDPD       Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath13
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VMULPD       Y8, Y8, Y11
+	VMULPD       Y11, Y11, Y12
+	VMOVUPD      vbase2Const<>+2688(SB), Y13
+	VFMADD231PD  vbase2Const<>+2752(SB), Y8, Y13
+	VMOVUPD      Y9, Y14
+	VFMADD231PD  Y13, Y11, Y14
+	VSUBPD       Y14, Y9, Y9
+	VFMADD231PD  Y13, Y11, Y9
+	VADDPD       Y9, Y10, Y9
+	VMOVUPD      vbase2Const<>+2816(SB), Y10
+	VFMADD231PD  vbase2Const<>+2880(SB), Y8, Y10
+	VMOVUPD      vbase2Const<>+2944(SB), Y13
+	VFMADD231PD  vbase2Const<>+3008(SB), Y8, Y13
+	VFMADD231PD  Y13, Y11, Y10
+	VMOVUPD      vbase2Const<>+3072(SB), Y13
+	VFMADD231PD  vbase2Const<>+3136(SB), Y8, Y13
+	VMOVUPD      vbase2Const<>+3200(SB), Y15
+	VFMADD231PD  vbase2Const<>+3264(SB), Y8, Y15
+	VFMADD231PD  Y15, Y11, Y13
+	VFMADD231PD  Y13, Y12, Y10
+	VFMADD231PD  Y10, Y12, Y9
+	VADDPD       Y9, Y14, Y8
+	VBLENDVPD    Y7, Y8, Y6, Y6
+	VMOVAPD      Y6, Y6
+
+vmath13:
+	VPTEST    Y5, Y5
+	JZ        vmath14
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y2, Y5
+	VBLENDVPD Y5, vbase2Const<>+1792(SB), Y6, Y5
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y2, Y6
+	VBLENDVPD Y6, vbase2Const<>+1152(SB), Y5, Y5
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y2, Y2
+	VBLENDVPD Y2, vbase2Const<>+2240(SB), Y5, Y2
+	VMOVAPD   Y2, Y6
+
+vmath14:
+	VSUBPD       Y6, Y1, Y1
+	VANDNPD      Y0, Y4, Y2
+	VSUBPD       Y0, Y2, Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y2
+	VSUBPD       vbase2Const<>+0(SB), Y2, Y4
+	VSUBPD       Y4, Y0, Y4
+	VPAND        vbase2Const<>+384(SB), Y2, Y5
+	VPADDQ       Y5, Y5, Y5
+	VMOVQ        X5, BX
+	VPEXTRQ      $0x01, X5, SI
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y5
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y7
+	VUNPCKHPD    Y6, Y5, Y5
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y5, Y2
+	VMULPD       Y4, Y4, Y5
+	VMULPD       vbase2Const<>+64(SB), Y4, Y6
+	VADDPD       Y6, Y7, Y6
+	VMULPD       vbase2Const<>+192(SB), Y4, Y7
+	VADDPD       vbase2Const<>+128(SB), Y7, Y7
+	VMULPD       Y7, Y5, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       Y5, Y5, Y5
+	VMULPD       vbase2Const<>+320(SB), Y4, Y4
+	VADDPD       vbase2Const<>+256(SB), Y4, Y4
+	VMULPD       Y4, Y5, Y4
+	VADDPD       Y4, Y6, Y4
+	VMULPD       Y4, Y2, Y5
+	VADDPD       Y5, Y2, Y5
+	VANDPD       vbase2Const<>+576(SB), Y0, Y6
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y6, Y7
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath15
+	VPSUBQ       vbase2Const<>+448(SB), Y2, Y7
+	VMULPD       Y4, Y7, Y8
+	VADDPD       Y8, Y7, Y7
+	VMULPD       vbase2Const<>+1088(SB), Y7, Y7
+	VPADDQ       vbase2Const<>+512(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y4
+	VADDPD       Y4, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y4, Y2, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y8, Y4
+	VMOVUPD      vbase2Const<>+1024(SB), Y9
+	VSUBPD       Y4, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y8, Y9
+	VADDPD       Y4, Y2, Y2
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y2
+	VBLENDVPD    Y9, Y2, Y8, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VMULPD       vbase2Const<>+448(SB), Y2, Y2
+	VBLENDVPD    Y4, Y7, Y2, Y2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y6, Y4
+	VBLENDVPD    Y4, Y2, Y5, Y4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y5
+	VBLENDVPD    Y5, vbase2Const<>+1152(SB), Y2, Y2
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y5
+	VBLENDVPD    Y5, vbase2Const<>+960(SB), Y2, Y2
+	VCMPPD       $0x03, Y0, Y0, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y7
+	VBLENDVPD    Y5, Y7, Y2, Y2
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y6, Y5
+	VBLENDVPD    Y5, Y2, Y4, Y2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VBLENDVPD    Y4, Y0, Y2, Y0
+	VMOVAPD      Y0, Y5
+
+vmath15:
+	VADDPD       Y5, Y1, Y0
+	MOVQ         a0_base+0(FP), BX
+	VMOVUPD      Y0, 64(BX)(CX*8)
+	MOVQ         a1_base+24(FP), BX
+	VMOVUPD      96(BX)(CX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, BX
+	VPEXTRQ      $0x01, X4, SI
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y4
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath16
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y4
+	VBLENDVPD    Y2, Y4, Y1, Y1
+	VMOVAPD      Y1, Y4
+
+vmath16:
+	MOVQ         $0x3fd0000000000000, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, Y1
+	VMULPD       Y1, Y4, Y1
+	MOVQ         $0x8000000000000000, BX
+	VMOVQ        BX, X2
+	VPBROADCASTQ X2, Y4
+	VANDNPD      Y0, Y4, Y2
+	VCMPPD       $0x19, vbase2Const<>+448(SB), Y2, Y5
+	VCMPPD       $0x00, vbase2Const<>+1152(SB), Y2, Y6
+	VORPD        Y6, Y5, Y5
+	VMOVUPD      Y2, Y6
+	VPTEST       Y5, Y5
+	JZ           vmath17
+	VMULPD       vbase2Const<>+1280(SB), Y2, Y6
+	VPSUBQ       vbase2Const<>+1344(SB), Y6, Y6
+	VCMPPD       $0x11, vbase2Const<>+448(SB), Y2, Y7
+	VBLENDVPD    Y7, Y6, Y2, Y6
+	VMOVAPD      Y6, Y6
+
+vmath17:
+	VPSUBQ       vbase2Const<>+1408(SB), Y6, Y7
+	VPSRLQ       $0x2e, Y7, Y8
+	VPAND        vbase2Const<>+1472(SB), Y8, Y8
+	VPSRLQ       $0x34, Y7, Y9
+	VPADDQ       vbase2Const<>+1536(SB), Y9, Y9
+	VPAND        vbase2Const<>+1600(SB), Y9, Y9
+	VPOR         vbase2Const<>+1664(SB), Y9, Y9
+	VSUBPD       vbase2Const<>+1728(SB), Y9, Y9
+	VPAND        vbase2Const<>+1792(SB), Y7, Y7
+	VPSUBQ       Y7, Y6, Y6
+	VPADDQ       Y8, Y8, Y7
+	VMOVQ        X7, BX
+	VPEXTRQ      $0x01, X7, SI
+	VEXTRACTI128 $0x01, Y7, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y7
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y8
+	VUNPCKLPD    Y8, Y7, Y10
+	VUNPCKHPD    Y8, Y7, Y7
+	VMOVUPD      vbase2Const<>+1856(SB), Y8
+	VFMADD231PD  Y10, Y6, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y6
+	VMOVUPD      Y6, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VADDPD       Y7, Y9, Y7
+	VADDPD       Y6, Y7, Y9
+	VSUBPD       Y9, Y7, Y7
+	VADDPD       Y6, Y7, Y6
+	VADDPD       Y10, Y6, Y6
+	VMULPD       Y8, Y8, Y7
+	VMULPD       Y7, Y7, Y10
+	VMOVUPD      vbase2Const<>+2304(SB), Y11
+	VFMADD231PD  vbase2Const<>+2368(SB), Y8, Y11
+	VMOVUPD      vbase2Const<>+2432(SB), Y12
+	VFMADD231PD  vbase2Const<>+2496(SB), Y8, Y12
+	VFMADD231PD  Y12, Y7, Y11
+	VMOVUPD      vbase2Const<>+2560(SB), Y12
+	VFMADD231PD  vbase2Const<>+2624(SB), Y8, Y12
+	VFMADD231PD  Y12, Y10, Y11
+	VFMADD231PD  Y11, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y2, Y7
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y2, Y8
+	VANDPD       Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath18
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VMULPD       Y8, Y8, Y11
+	VMULPD       Y11, Y11, Y12
+	VMOVUPD      vbase2Const<>+2688(SB), Y13
+	VFMADD231PD  vbase2Const<>+2752(SB), Y8, Y13
+	VMOVUPD      Y9, Y14
+	VFMADD231PD  Y13, Y11, Y14
+	VSUBPD       Y14, Y9, Y9
+	VFMADD231PD  Y13, Y11, Y9
+	VADDPD       Y9, Y10, Y9
+	VMOVUPD      vbase2Const<>+2816(SB), Y10
+	VFMADD231PD  vbase2Const<>+2880(SB), Y8, Y10
+	VMOVUPD      vbase2Const<>+2944(SB), Y13
+	VFMADD231PD  vbase2Const<>+3008(SB), Y8, Y13
+	VFMADD231PD  Y13, Y11, Y10
+	VMOVUPD      vbase2Const<>+3072(SB), Y13
+	VFMADD231PD  vbase2Const<>+3136(SB), Y8, Y13
+	VMOVUPD      vbase2Const<>+3200(SB), Y15
+	VFMADD231PD  vbase2Const<>+3264(SB), Y8, Y15
+	VFMADD231PD  Y15, Y11, Y13
+	VFMADD231PD  Y13, Y12, Y10
+	VFMADD231PD  Y10, Y12, Y9
+	VADDPD       Y9, Y14, Y8
+	VBLENDVPD    Y7, Y8, Y6, Y6
+	VMOVAPD      Y6, Y6
+
+vmath18:
+	VPTEST    Y5, Y5
+	JZ        vmath19
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y2, Y5
+	VBLENDVPD Y5, vbase2Const<>+1792(SB), Y6, Y5
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y2, Y6
+	VBLENDVPD Y6, vbase2Const<>+1152(SB), Y5, Y5
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y2, Y2
+	VBLENDVPD Y2, vbase2Const<>+2240(SB), Y5, Y2
+	VMOVAPD   Y2, Y6
+
+vmath19:
+	VSUBPD       Y6, Y1, Y1
+	VANDNPD      Y0, Y4, Y2
+	VSUBPD       Y0, Y2, Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y2
+	VSUBPD       vbase2Const<>+0(SB), Y2, Y4
+	VSUBPD       Y4, Y0, Y4
+	VPAND        vbase2Const<>+384(SB), Y2, Y5
+	VPADDQ       Y5, Y5, Y5
+	VMOVQ        X5, BX
+	VPEXTRQ      $0x01, X5, SI
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y5
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y7
+	VUNPCKHPD    Y6, Y5, Y5
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y5, Y2
+	VMULPD       Y4, Y4, Y5
+	VMULPD       vbase2Const<>+64(SB), Y4, Y6
+	VADDPD       Y6, Y7, Y6
+	VMULPD       vbase2Const<>+192(SB), Y4, Y7
+	VADDPD       vbase2Const<>+128(SB), Y7, Y7
+	VMULPD       Y7, Y5, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       Y5, Y5, Y5
+	VMULPD       vbase2Const<>+320(SB), Y4, Y4
+	VADDPD       vbase2Const<>+256(SB), Y4, Y4
+	VMULPD       Y4, Y5, Y4
+	VADDPD       Y4, Y6, Y4
+	VMULPD       Y4, Y2, Y5
+	VADDPD       Y5, Y2, Y5
+	VANDPD       vbase2Const<>+576(SB), Y0, Y6
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y6, Y7
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath20
+	VPSUBQ       vbase2Const<>+448(SB), Y2, Y7
+	VMULPD       Y4, Y7, Y8
+	VADDPD       Y8, Y7, Y7
+	VMULPD       vbase2Const<>+1088(SB), Y7, Y7
+	VPADDQ       vbase2Const<>+512(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y4
+	VADDPD       Y4, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y4, Y2, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y8, Y4
+	VMOVUPD      vbase2Const<>+1024(SB), Y9
+	VSUBPD       Y4, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y8, Y9
+	VADDPD       Y4, Y2, Y2
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y2
+	VBLENDVPD    Y9, Y2, Y8, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VMULPD       vbase2Const<>+448(SB), Y2, Y2
+	VBLENDVPD    Y4, Y7, Y2, Y2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y6, Y4
+	VBLENDVPD    Y4, Y2, Y5, Y4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y5
+	VBLENDVPD    Y5, vbase2Const<>+1152(SB), Y2, Y2
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y5
+	VBLENDVPD    Y5, vbase2Const<>+960(SB), Y2, Y2
+	VCMPPD       $0x03, Y0, Y0, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y7
+	VBLENDVPD    Y5, Y7, Y2, Y2
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y6, Y5
+	VBLENDVPD    Y5, Y2, Y4, Y2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VBLENDVPD    Y4, Y0, Y2, Y0
+	VMOVAPD      Y0, Y5
+
+vmath20:
+	VADDPD  Y5, Y1, Y0
+	MOVQ    a0_base+0(FP), BX
+	VMOVUPD Y0, 96(BX)(CX*8)
+	ADDQ    $0x00000010, CX
+	JMP     block
+
+stream:
+	CMPQ         CX, DX
+	JAE          streamed
+	MOVQ         a1_base+24(FP), BX
+	VMOVUPD      (BX)(CX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, BX
+	VPEXTRQ      $0x01, X4, SI
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y4
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath21
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y4
+	VBLENDVPD    Y2, Y4, Y1, Y1
+	VMOVAPD      Y1, Y4
+
+vmath21:
+	MOVQ         $0x3fd0000000000000, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, Y1
+	VMULPD       Y1, Y4, Y1
+	MOVQ         $0x8000000000000000, BX
+	VMOVQ        BX, X2
+	VPBROADCASTQ X2, Y4
+	VANDNPD      Y0, Y4, Y2
+	VCMPPD       $0x19, vbase2Const<>+448(SB), Y2, Y5
+	VCMPPD       $0x00, vbase2Const<>+1152(SB), Y2, Y6
+	VORPD        Y6, Y5, Y5
+	VMOVUPD      Y2, Y6
+	VPTEST       Y5, Y5
+	JZ           vmath22
+	VMULPD       vbase2Const<>+1280(SB), Y2, Y6
+	VPSUBQ       vbase2Const<>+1344(SB), Y6, Y6
+	VCMPPD       $0x11, vbase2Const<>+448(SB), Y2, Y7
+	VBLENDVPD    Y7, Y6, Y2, Y6
+	VMOVAPD      Y6, Y6
+
+vmath22:
+	VPSUBQ       vbase2Const<>+1408(SB), Y6, Y7
+	VPSRLQ       $0x2e, Y7, Y8
+	VPAND        vbase2Const<>+1472(SB), Y8, Y8
+	VPSRLQ       $0x34, Y7, Y9
+	VPADDQ       vbase2Const<>+1536(SB), Y9, Y9
+	VPAND        vbase2Const<>+1600(SB), Y9, Y9
+	VPOR         vbase2Const<>+1664(SB), Y9, Y9
+	VSUBPD       vbase2Const<>+1728(SB), Y9, Y9
+	VPAND        vbase2Const<>+1792(SB), Y7, Y7
+	VPSUBQ       Y7, Y6, Y6
+	VPADDQ       Y8, Y8, Y7
+	VMOVQ        X7, BX
+	VPEXTRQ      $0x01, X7, SI
+	VEXTRACTI128 $0x01, Y7, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y7
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y8
+	VUNPCKLPD    Y8, Y7, Y10
+	VUNPCKHPD    Y8, Y7, Y7
+	VMOVUPD      vbase2Const<>+1856(SB), Y8
+	VFMADD231PD  Y10, Y6, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y6
+	VMOVUPD      Y6, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VADDPD       Y7, Y9, Y7
+	VADDPD       Y6, Y7, Y9
+	VSUBPD       Y9, Y7, Y7
+	VADDPD       Y6, Y7, Y6
+	VADDPD       Y10, Y6, Y6
+	VMULPD       Y8, Y8, Y7
+	VMULPD       Y7, Y7, Y10
+	VMOVUPD      vbase2Const<>+2304(SB), Y11
+	VFMADD231PD  vbase2Const<>+2368(SB), Y8, Y11
+	VMOVUPD      vbase2Const<>+2432(SB), Y12
+	VFMADD231PD  vbase2Const<>+2496(SB), Y8, Y12
+	VFMADD231PD  Y12, Y7, Y11
+	VMOVUPD      vbase2Const<>+2560(SB), Y12
+	VFMADD231PD  vbase2Const<>+2624(SB), Y8, Y12
+	VFMADD231PD  Y12, Y10, Y11
+	VFMADD231PD  Y11, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y2, Y7
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y2, Y8
+	VANDPD       Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath23
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VMULPD       Y8, Y8, Y11
+	VMULPD       Y11, Y11, Y12
+	VMOVUPD      vbase2Const<>+2688(SB), Y13
+	VFMADD231PD  vbase2Const<>+2752(SB), Y8, Y13
+	VMOVUPD      Y9, Y14
+	VFMADD231PD  Y13, Y11, Y14
+	VSUBPD       Y14, Y9, Y9
+	VFMADD231PD  Y13, Y11, Y9
+	VADDPD       Y9, Y10, Y9
+	VMOVUPD      vbase2Const<>+2816(SB), Y10
+	VFMADD231PD  vbase2Const<>+2880(SB), Y8, Y10
+	VMOVUPD      vbase2Const<>+2944(SB), Y13
+	VFMADD231PD  vbase2Const<>+3008(SB), Y8, Y13
+	VFMADD231PD  Y13, Y11, Y10
+	VMOVUPD      vbase2Const<>+3072(SB), Y13
+	VFMADD231PD  vbase2Const<>+3136(SB), Y8, Y13
+	VMOVUPD      vbase2Const<>+3200(SB), Y15
+	VFMADD231PD  vbase2Const<>+3264(SB), Y8, Y15
+	VFMADD231PD  Y15, Y11, Y13
+	VFMADD231PD  Y13, Y12, Y10
+	VFMADD231PD  Y10, Y12, Y9
+	VADDPD       Y9, Y14, Y8
+	VBLENDVPD    Y7, Y8, Y6, Y6
+	VMOVAPD      Y6, Y6
+
+vmath23:
+	VPTEST    Y5, Y5
+	JZ        vmath24
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y2, Y5
+	VBLENDVPD Y5, vbase2Const<>+1792(SB), Y6, Y5
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y2, Y6
+	VBLENDVPD Y6, vbase2Const<>+1152(SB), Y5, Y5
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y2, Y2
+	VBLENDVPD Y2, vbase2Const<>+2240(SB), Y5, Y2
+	VMOVAPD   Y2, Y6
+
+vmath24:
+	VSUBPD       Y6, Y1, Y1
+	VANDNPD      Y0, Y4, Y2
+	VSUBPD       Y0, Y2, Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y2
+	VSUBPD       vbase2Const<>+0(SB), Y2, Y4
+	VSUBPD       Y4, Y0, Y4
+	VPAND        vbase2Const<>+384(SB), Y2, Y5
+	VPADDQ       Y5, Y5, Y5
+	VMOVQ        X5, BX
+	VPEXTRQ      $0x01, X5, SI
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y5
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y7
+	VUNPCKHPD    Y6, Y5, Y5
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y5, Y2
+	VMULPD       Y4, Y4, Y5
+	VMULPD       vbase2Const<>+64(SB), Y4, Y6
+	VADDPD       Y6, Y7, Y6
+	VMULPD       vbase2Const<>+192(SB), Y4, Y7
+	VADDPD       vbase2Const<>+128(SB), Y7, Y7
+	VMULPD       Y7, Y5, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       Y5, Y5, Y5
+	VMULPD       vbase2Const<>+320(SB), Y4, Y4
+	VADDPD       vbase2Const<>+256(SB), Y4, Y4
+	VMULPD       Y4, Y5, Y4
+	VADDPD       Y4, Y6, Y4
+	VMULPD       Y4, Y2, Y5
+	VADDPD       Y5, Y2, Y5
+	VANDPD       vbase2Const<>+576(SB), Y0, Y6
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y6, Y7
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath25
+	VPSUBQ       vbase2Const<>+448(SB), Y2, Y7
+	VMULPD       Y4, Y7, Y8
+	VADDPD       Y8, Y7, Y7
+	VMULPD       vbase2Const<>+1088(SB), Y7, Y7
+	VPADDQ       vbase2Const<>+512(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y4
+	VADDPD       Y4, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y4, Y2, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y8, Y4
+	VMOVUPD      vbase2Const<>+1024(SB), Y9
+	VSUBPD       Y4, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y8, Y9
+	VADDPD       Y4, Y2, Y2
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y2
+	VBLENDVPD    Y9, Y2, Y8, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VMULPD       vbase2Const<>+448(SB), Y2, Y2
+	VBLENDVPD    Y4, Y7, Y2, Y2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y6, Y4
+	VBLENDVPD    Y4, Y2, Y5, Y4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y5
+	VBLENDVPD    Y5, vbase2Const<>+1152(SB), Y2, Y2
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y5
+	VBLENDVPD    Y5, vbase2Const<>+960(SB), Y2, Y2
+	VCMPPD       $0x03, Y0, Y0, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y7
+	VBLENDVPD    Y5, Y7, Y2, Y2
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y6, Y5
+	VBLENDVPD    Y5, Y2, Y4, Y2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VBLENDVPD    Y4, Y0, Y2, Y0
+	VMOVAPD      Y0, Y5
+
+vmath25:
+	VADDPD       Y5, Y1, Y0
+	MOVQ         a0_base+0(FP), BX
+	VMOVNTPD     Y0, (BX)(CX*8)
+	MOVQ         a1_base+24(FP), BX
+	VMOVUPD      32(BX)(CX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, BX
+	VPEXTRQ      $0x01, X4, SI
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y4
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath26
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y4
+	VBLENDVPD    Y2, Y4, Y1, Y1
+	VMOVAPD      Y1, Y4
+
+vmath26:
+	MOVQ         $0x3fd0000000000000, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, Y1
+	VMULPD       Y1, Y4, Y1
+	MOVQ         $0x8000000000000000, BX
+	VMOVQ        BX, X2
+	VPBROADCASTQ X2, Y4
+	VANDNPD      Y0, Y4, Y2
+	VCMPPD       $0x19, vbase2Const<>+448(SB), Y2, Y5
+	VCMPPD       $0x00, vbase2Const<>+1152(SB), Y2, Y6
+	VORPD        Y6, Y5, Y5
+	VMOVUPD      Y2, Y6
+	VPTEST       Y5, Y5
+	JZ           vmath27
+	VMULPD       vbase2Const<>+1280(SB), Y2, Y6
+	VPSUBQ       vbase2Const<>+1344(SB), Y6, Y6
+	VCMPPD       $0x11, vbase2Const<>+448(SB), Y2, Y7
+	VBLENDVPD    Y7, Y6, Y2, Y6
+	VMOVAPD      Y6, Y6
+
+vmath27:
+	VPSUBQ       vbase2Const<>+1408(SB), Y6, Y7
+	VPSRLQ       $0x2e, Y7, Y8
+	VPAND        vbase2Const<>+1472(SB), Y8, Y8
+	VPSRLQ       $0x34, Y7, Y9
+	VPADDQ       vbase2Const<>+1536(SB), Y9, Y9
+	VPAND        vbase2Const<>+1600(SB), Y9, Y9
+	VPOR         vbase2Const<>+1664(SB), Y9, Y9
+	VSUBPD       vbase2Const<>+1728(SB), Y9, Y9
+	VPAND        vbase2Const<>+1792(SB), Y7, Y7
+	VPSUBQ       Y7, Y6, Y6
+	VPADDQ       Y8, Y8, Y7
+	VMOVQ        X7, BX
+	VPEXTRQ      $0x01, X7, SI
+	VEXTRACTI128 $0x01, Y7, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y7
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y8
+	VUNPCKLPD    Y8, Y7, Y10
+	VUNPCKHPD    Y8, Y7, Y7
+	VMOVUPD      vbase2Const<>+1856(SB), Y8
+	VFMADD231PD  Y10, Y6, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y6
+	VMOVUPD      Y6, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VADDPD       Y7, Y9, Y7
+	VADDPD       Y6, Y7, Y9
+	VSUBPD       Y9, Y7, Y7
+	VADDPD       Y6, Y7, Y6
+	VADDPD       Y10, Y6, Y6
+	VMULPD       Y8, Y8, Y7
+	VMULPD       Y7, Y7, Y10
+	VMOVUPD      vbase2Const<>+2304(SB), Y11
+	VFMADD231PD  vbase2Const<>+2368(SB), Y8, Y11
+	VMOVUPD      vbase2Const<>+2432(SB), Y12
+	VFMADD231PD  vbase2Const<>+2496(SB), Y8, Y12
+	VFMADD231PD  Y12, Y7, Y11
+	VMOVUPD      vbase2Const<>+2560(SB), Y12
+	VFMADD231PD  vbase2Const<>+2624(SB), Y8, Y12
+	VFMADD231PD  Y12, Y10, Y11
+	VFMADD231PD  Y11, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y2, Y7
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y2, Y8
+	VANDPD       Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath28
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VMULPD       Y8, Y8, Y11
+	VMULPD       Y11, Y11, Y12
+	VMOVUPD      vbase2Const<>+2688(SB), Y13
+	VFMADD231PD  vbase2Const<>+2752(SB), Y8, Y13
+	VMOVUPD      Y9, Y14
+	VFMADD231PD  Y13, Y11, Y14
+	VSUBPD       Y14, Y9, Y9
+	VFMADD231PD  Y13, Y11, Y9
+	VADDPD       Y9, Y10, Y9
+	VMOVUPD      vbase2Const<>+2816(SB), Y10
+	VFMADD231PD  vbase2Const<>+2880(SB), Y8, Y10
+	VMOVUPD      vbase2Const<>+2944(SB), Y13
+	VFMADD231PD  vbase2Const<>+3008(SB), Y8, Y13
+	VFMADD231PD  Y13, Y11, Y10
+	VMOVUPD      vbase2Const<>+3072(SB), Y13
+	VFMADD231PD  vbase2Const<>+3136(SB), Y8, Y13
+	VMOVUPD      vbase2Const<>+3200(SB), Y15
+	VFMADD231PD  vbase2Const<>+3264(SB), Y8, Y15
+	VFMADD231PD  Y15, Y11, Y13
+	VFMADD231PD  Y13, Y12, Y10
+	VFMADD231PD  Y10, Y12, Y9
+	VADDPD       Y9, Y14, Y8
+	VBLENDVPD    Y7, Y8, Y6, Y6
+	VMOVAPD      Y6, Y6
+
+vmath28:
+	VPTEST    Y5, Y5
+	JZ        vmath29
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y2, Y5
+	VBLENDVPD Y5, vbase2Const<>+1792(SB), Y6, Y5
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y2, Y6
+	VBLENDVPD Y6, vbase2Const<>+1152(SB), Y5, Y5
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y2, Y2
+	VBLENDVPD Y2, vbase2Const<>+2240(SB), Y5, Y2
+	VMOVAPD   Y2, Y6
+
+vmath29:
+	VSUBPD       Y6, Y1, Y1
+	VANDNPD      Y0, Y4, Y2
+	VSUBPD       Y0, Y2, Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y2
+	VSUBPD       vbase2Const<>+0(SB), Y2, Y4
+	VSUBPD       Y4, Y0, Y4
+	VPAND        vbase2Const<>+384(SB), Y2, Y5
+	VPADDQ       Y5, Y5, Y5
+	VMOVQ        X5, BX
+	VPEXTRQ      $0x01, X5, SI
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y5
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y7
+	VUNPCKHPD    Y6, Y5, Y5
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y5, Y2
+	VMULPD       Y4, Y4, Y5
+	VMULPD       vbase2Const<>+64(SB), Y4, Y6
+	VADDPD       Y6, Y7, Y6
+	VMULPD       vbase2Const<>+192(SB), Y4, Y7
+	VADDPD       vbase2Const<>+128(SB), Y7, Y7
+	VMULPD       Y7, Y5, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       Y5, Y5, Y5
+	VMULPD       vbase2Const<>+320(SB), Y4, Y4
+	VADDPD       vbase2Const<>+256(SB), Y4, Y4
+	VMULPD       Y4, Y5, Y4
+	VADDPD       Y4, Y6, Y4
+	VMULPD       Y4, Y2, Y5
+	VADDPD       Y5, Y2, Y5
+	VANDPD       vbase2Const<>+576(SB), Y0, Y6
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y6, Y7
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath30
+	VPSUBQ       vbase2Const<>+448(SB), Y2, Y7
+	VMULPD       Y4, Y7, Y8
+	VADDPD       Y8, Y7, Y7
+	VMULPD       vbase2Const<>+1088(SB), Y7, Y7
+	VPADDQ       vbase2Const<>+512(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y4
+	VADDPD       Y4, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y4, Y2, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y8, Y4
+	VMOVUPD      vbase2Const<>+1024(SB), Y9
+	VSUBPD       Y4, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y8, Y9
+	VADDPD       Y4, Y2, Y2
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y2
+	VBLENDVPD    Y9, Y2, Y8, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VMULPD       vbase2Const<>+448(SB), Y2, Y2
+	VBLENDVPD    Y4, Y7, Y2, Y2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y6, Y4
+	VBLENDVPD    Y4, Y2, Y5, Y4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y5
+	VBLENDVPD    Y5, vbase2Const<>+1152(SB), Y2, Y2
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y5
+	VBLENDVPD    Y5, vbase2Const<>+960(SB), Y2, Y2
+	VCMPPD       $0x03, Y0, Y0, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y7
+	VBLENDVPD    Y5, Y7, Y2, Y2
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y6, Y5
+	VBLENDVPD    Y5, Y2, Y4, Y2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VBLENDVPD    Y4, Y0, Y2, Y0
+	VMOVAPD      Y0, Y5
+
+vmath30:
+	VADDPD       Y5, Y1, Y0
+	MOVQ         a0_base+0(FP), BX
+	VMOVNTPD     Y0, 32(BX)(CX*8)
+	MOVQ         a1_base+24(FP), BX
+	VMOVUPD      64(BX)(CX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, BX
+	VPEXTRQ      $0x01, X4, SI
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y4
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath31
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y4
+	VBLENDVPD    Y2, Y4, Y1, Y1
+	VMOVAPD      Y1, Y4
+
+vmath31:
+	MOVQ         $0x3fd0000000000000, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, Y1
+	VMULPD       Y1, Y4, Y1
+	MOVQ         $0x8000000000000000, BX
+	VMOVQ        BX, X2
+	VPBROADCASTQ X2, Y4
+	VANDNPD      Y0, Y4, Y2
+	VCMPPD       $0x19, vbase2Const<>+448(SB), Y2, Y5
+	VCMPPD       $0x00, vbase2Const<>+1152(SB), Y2, Y6
+	VORPD        Y6, Y5, Y5
+	VMOVUPD      Y2, Y6
+	VPTEST       Y5, Y5
+	JZ           vmath32
+	VMULPD       vbase2Const<>+1280(SB), Y2, Y6
+	VPSUBQ       vbase2Const<>+1344(SB), Y6, Y6
+	VCMPPD       $0x11, vbase2Const<>+448(SB), Y2, Y7
+	VBLENDVPD    Y7, Y6, Y2, Y6
+	VMOVAPD      Y6, Y6
+
+vmath32:
+	VPSUBQ       vbase2Const<>+1408(SB), Y6, Y7
+	VPSRLQ       $0x2e, Y7, Y8
+	VPAND        vbase2Const<>+1472(SB), Y8, Y8
+	VPSRLQ       $0x34, Y7, Y9
+	VPADDQ       vbase2Const<>+1536(SB), Y9, Y9
+	VPAND        vbase2Const<>+1600(SB), Y9, Y9
+	VPOR         vbase2Const<>+1664(SB), Y9, Y9
+	VSUBPD       vbase2Const<>+1728(SB), Y9, Y9
+	VPAND        vbase2Const<>+1792(SB), Y7, Y7
+	VPSUBQ       Y7, Y6, Y6
+	VPADDQ       Y8, Y8, Y7
+	VMOVQ        X7, BX
+	VPEXTRQ      $0x01, X7, SI
+	VEXTRACTI128 $0x01, Y7, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y7
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y8
+	VUNPCKLPD    Y8, Y7, Y10
+	VUNPCKHPD    Y8, Y7, Y7
+	VMOVUPD      vbase2Const<>+1856(SB), Y8
+	VFMADD231PD  Y10, Y6, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y6
+	VMOVUPD      Y6, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VADDPD       Y7, Y9, Y7
+	VADDPD       Y6, Y7, Y9
+	VSUBPD       Y9, Y7, Y7
+	VADDPD       Y6, Y7, Y6
+	VADDPD       Y10, Y6, Y6
+	VMULPD       Y8, Y8, Y7
+	VMULPD       Y7, Y7, Y10
+	VMOVUPD      vbase2Const<>+2304(SB), Y11
+	VFMADD231PD  vbase2Const<>+2368(SB), Y8, Y11
+	VMOVUPD      vbase2Const<>+2432(SB), Y12
+	VFMADD231PD  vbase2Const<>+2496(SB), Y8, Y12
+	VFMADD231PD  Y12, Y7, Y11
+	VMOVUPD      vbase2Const<>+2560(SB), Y12
+	VFMADD231PD  vbase2Const<>+2624(SB), Y8, Y12
+	VFMADD231PD  Y12, Y10, Y11
+	VFMADD231PD  Y11, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y2, Y7
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y2, Y8
+	VANDPD       Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath33
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VMULPD       Y8, Y8, Y11
+	VMULPD       Y11, Y11, Y12
+	VMOVUPD      vbase2Const<>+2688(SB), Y13
+	VFMADD231PD  vbase2Const<>+2752(SB), Y8, Y13
+	VMOVUPD      Y9, Y14
+	VFMADD231PD  Y13, Y11, Y14
+	VSUBPD       Y14, Y9, Y9
+	VFMADD231PD  Y13, Y11, Y9
+	VADDPD       Y9, Y10, Y9
+	VMOVUPD      vbase2Const<>+2816(SB), Y10
+	VFMADD231PD  vbase2Const<>+2880(SB), Y8, Y10
+	VMOVUPD      vbase2Const<>+2944(SB), Y13
+	VFMADD231PD  vbase2Const<>+3008(SB), Y8, Y13
+	VFMADD231PD  Y13, Y11, Y10
+	VMOVUPD      vbase2Const<>+3072(SB), Y13
+	VFMADD231PD  vbase2Const<>+3136(SB), Y8, Y13
+	VMOVUPD      vbase2Const<>+3200(SB), Y15
+	VFMADD231PD  vbase2Const<>+3264(SB), Y8, Y15
+	VFMADD231PD  Y15, Y11, Y13
+	VFMADD231PD  Y13, Y12, Y10
+	VFMADD231PD  Y10, Y12, Y9
+	VADDPD       Y9, Y14, Y8
+	VBLENDVPD    Y7, Y8, Y6, Y6
+	VMOVAPD      Y6, Y6
+
+vmath33:
+	VPTEST    Y5, Y5
+	JZ        vmath34
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y2, Y5
+	VBLENDVPD Y5, vbase2Const<>+1792(SB), Y6, Y5
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y2, Y6
+	VBLENDVPD Y6, vbase2Const<>+1152(SB), Y5, Y5
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y2, Y2
+	VBLENDVPD Y2, vbase2Const<>+2240(SB), Y5, Y2
+	VMOVAPD   Y2, Y6
+
+vmath34:
+	VSUBPD       Y6, Y1, Y1
+	VANDNPD      Y0, Y4, Y2
+	VSUBPD       Y0, Y2, Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y2
+	VSUBPD       vbase2Const<>+0(SB), Y2, Y4
+	VSUBPD       Y4, Y0, Y4
+	VPAND        vbase2Const<>+384(SB), Y2, Y5
+	VPADDQ       Y5, Y5, Y5
+	VMOVQ        X5, BX
+	VPEXTRQ      $0x01, X5, SI
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y5
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y7
+	VUNPCKHPD    Y6, Y5, Y5
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y5, Y2
+	VMULPD       Y4, Y4, Y5
+	VMULPD       vbase2Const<>+64(SB), Y4, Y6
+	VADDPD       Y6, Y7, Y6
+	VMULPD       vbase2Const<>+192(SB), Y4, Y7
+	VADDPD       vbase2Const<>+128(SB), Y7, Y7
+	VMULPD       Y7, Y5, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       Y5, Y5, Y5
+	VMULPD       vbase2Const<>+320(SB), Y4, Y4
+	VADDPD       vbase2Const<>+256(SB), Y4, Y4
+	VMULPD       Y4, Y5, Y4
+	VADDPD       Y4, Y6, Y4
+	VMULPD       Y4, Y2, Y5
+	VADDPD       Y5, Y2, Y5
+	VANDPD       vbase2Const<>+576(SB), Y0, Y6
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y6, Y7
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath35
+	VPSUBQ       vbase2Const<>+448(SB), Y2, Y7
+	VMULPD       Y4, Y7, Y8
+	VADDPD       Y8, Y7, Y7
+	VMULPD       vbase2Const<>+1088(SB), Y7, Y7
+	VPADDQ       vbase2Const<>+512(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y4
+	VADDPD       Y4, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y4, Y2, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y8, Y4
+	VMOVUPD      vbase2Const<>+1024(SB), Y9
+	VSUBPD       Y4, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y8, Y9
+	VADDPD       Y4, Y2, Y2
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y2
+	VBLENDVPD    Y9, Y2, Y8, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VMULPD       vbase2Const<>+448(SB), Y2, Y2
+	VBLENDVPD    Y4, Y7, Y2, Y2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y6, Y4
+	VBLENDVPD    Y4, Y2, Y5, Y4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y5
+	VBLENDVPD    Y5, vbase2Const<>+1152(SB), Y2, Y2
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y5
+	VBLENDVPD    Y5, vbase2Const<>+960(SB), Y2, Y2
+	VCMPPD       $0x03, Y0, Y0, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y7
+	VBLENDVPD    Y5, Y7, Y2, Y2
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y6, Y5
+	VBLENDVPD    Y5, Y2, Y4, Y2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VBLENDVPD    Y4, Y0, Y2, Y0
+	VMOVAPD      Y0, Y5
+
+vmath35:
+	VADDPD       Y5, Y1, Y0
+	MOVQ         a0_base+0(FP), BX
+	VMOVNTPD     Y0, 64(BX)(CX*8)
+	MOVQ         a1_base+24(FP), BX
+	VMOVUPD      96(BX)(CX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, BX
+	VPEXTRQ      $0x01, X4, SI
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y4
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath36
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y4
+	VBLENDVPD    Y2, Y4, Y1, Y1
+	VMOVAPD      Y1, Y4
+
+vmath36:
+	MOVQ         $0x3fd0000000000000, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, Y1
+	VMULPD       Y1, Y4, Y1
+	MOVQ         $0x8000000000000000, BX
+	VMOVQ        BX, X2
+	VPBROADCASTQ X2, Y4
+	VANDNPD      Y0, Y4, Y2
+	VCMPPD       $0x19, vbase2Const<>+448(SB), Y2, Y5
+	VCMPPD       $0x00, vbase2Const<>+1152(SB), Y2, Y6
+	VORPD        Y6, Y5, Y5
+	VMOVUPD      Y2, Y6
+	VPTEST       Y5, Y5
+	JZ           vmath37
+	VMULPD       vbase2Const<>+1280(SB), Y2, Y6
+	VPSUBQ       vbase2Const<>+1344(SB), Y6, Y6
+	VCMPPD       $0x11, vbase2Const<>+448(SB), Y2, Y7
+	VBLENDVPD    Y7, Y6, Y2, Y6
+	VMOVAPD      Y6, Y6
+
+vmath37:
+	VPSUBQ       vbase2Const<>+1408(SB), Y6, Y7
+	VPSRLQ       $0x2e, Y7, Y8
+	VPAND        vbase2Const<>+1472(SB), Y8, Y8
+	VPSRLQ       $0x34, Y7, Y9
+	VPADDQ       vbase2Const<>+1536(SB), Y9, Y9
+	VPAND        vbase2Const<>+1600(SB), Y9, Y9
+	VPOR         vbase2Const<>+1664(SB), Y9, Y9
+	VSUBPD       vbase2Const<>+1728(SB), Y9, Y9
+	VPAND        vbase2Const<>+1792(SB), Y7, Y7
+	VPSUBQ       Y7, Y6, Y6
+	VPADDQ       Y8, Y8, Y7
+	VMOVQ        X7, BX
+	VPEXTRQ      $0x01, X7, SI
+	VEXTRACTI128 $0x01, Y7, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathLog2Tab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y7
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y8
+	VUNPCKLPD    Y8, Y7, Y10
+	VUNPCKHPD    Y8, Y7, Y7
+	VMOVUPD      vbase2Const<>+1856(SB), Y8
+	VFMADD231PD  Y10, Y6, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y6
+	VMOVUPD      Y6, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VADDPD       Y7, Y9, Y7
+	VADDPD       Y6, Y7, Y9
+	VSUBPD       Y9, Y7, Y7
+	VADDPD       Y6, Y7, Y6
+	VADDPD       Y10, Y6, Y6
+	VMULPD       Y8, Y8, Y7
+	VMULPD       Y7, Y7, Y10
+	VMOVUPD      vbase2Const<>+2304(SB), Y11
+	VFMADD231PD  vbase2Const<>+2368(SB), Y8, Y11
+	VMOVUPD      vbase2Const<>+2432(SB), Y12
+	VFMADD231PD  vbase2Const<>+2496(SB), Y8, Y12
+	VFMADD231PD  Y12, Y7, Y11
+	VMOVUPD      vbase2Const<>+2560(SB), Y12
+	VFMADD231PD  vbase2Const<>+2624(SB), Y8, Y12
+	VFMADD231PD  Y12, Y10, Y11
+	VFMADD231PD  Y11, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y2, Y7
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y2, Y8
+	VANDPD       Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath38
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VMULPD       Y8, Y8, Y11
+	VMULPD       Y11, Y11, Y12
+	VMOVUPD      vbase2Const<>+2688(SB), Y13
+	VFMADD231PD  vbase2Const<>+2752(SB), Y8, Y13
+	VMOVUPD      Y9, Y14
+	VFMADD231PD  Y13, Y11, Y14
+	VSUBPD       Y14, Y9, Y9
+	VFMADD231PD  Y13, Y11, Y9
+	VADDPD       Y9, Y10, Y9
+	VMOVUPD      vbase2Const<>+2816(SB), Y10
+	VFMADD231PD  vbase2Const<>+2880(SB), Y8, Y10
+	VMOVUPD      vbase2Const<>+2944(SB), Y13
+	VFMADD231PD  vbase2Const<>+3008(SB), Y8, Y13
+	VFMADD231PD  Y13, Y11, Y10
+	VMOVUPD      vbase2Const<>+3072(SB), Y13
+	VFMADD231PD  vbase2Const<>+3136(SB), Y8, Y13
+	VMOVUPD      vbase2Const<>+3200(SB), Y15
+	VFMADD231PD  vbase2Const<>+3264(SB), Y8, Y15
+	VFMADD231PD  Y15, Y11, Y13
+	VFMADD231PD  Y13, Y12, Y10
+	VFMADD231PD  Y10, Y12, Y9
+	VADDPD       Y9, Y14, Y8
+	VBLENDVPD    Y7, Y8, Y6, Y6
+	VMOVAPD      Y6, Y6
+
+vmath38:
+	VPTEST    Y5, Y5
+	JZ        vmath39
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y2, Y5
+	VBLENDVPD Y5, vbase2Const<>+1792(SB), Y6, Y5
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y2, Y6
+	VBLENDVPD Y6, vbase2Const<>+1152(SB), Y5, Y5
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y2, Y2
+	VBLENDVPD Y2, vbase2Const<>+2240(SB), Y5, Y2
+	VMOVAPD   Y2, Y6
+
+vmath39:
+	VSUBPD       Y6, Y1, Y1
+	VANDNPD      Y0, Y4, Y2
+	VSUBPD       Y0, Y2, Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y2
+	VSUBPD       vbase2Const<>+0(SB), Y2, Y4
+	VSUBPD       Y4, Y0, Y4
+	VPAND        vbase2Const<>+384(SB), Y2, Y5
+	VPADDQ       Y5, Y5, Y5
+	VMOVQ        X5, BX
+	VPEXTRQ      $0x01, X5, SI
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	VMOVUPD      (R9)(BX*8), X3
+	VINSERTF128  $0x01, (R9)(DI*8), Y3, Y5
+	VMOVUPD      (R9)(SI*8), X3
+	VINSERTF128  $0x01, (R9)(R8*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y7
+	VUNPCKHPD    Y6, Y5, Y5
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y5, Y2
+	VMULPD       Y4, Y4, Y5
+	VMULPD       vbase2Const<>+64(SB), Y4, Y6
+	VADDPD       Y6, Y7, Y6
+	VMULPD       vbase2Const<>+192(SB), Y4, Y7
+	VADDPD       vbase2Const<>+128(SB), Y7, Y7
+	VMULPD       Y7, Y5, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       Y5, Y5, Y5
+	VMULPD       vbase2Const<>+320(SB), Y4, Y4
+	VADDPD       vbase2Const<>+256(SB), Y4, Y4
+	VMULPD       Y4, Y5, Y4
+	VADDPD       Y4, Y6, Y4
+	VMULPD       Y4, Y2, Y5
+	VADDPD       Y5, Y2, Y5
+	VANDPD       vbase2Const<>+576(SB), Y0, Y6
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y6, Y7
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath40
+	VPSUBQ       vbase2Const<>+448(SB), Y2, Y7
+	VMULPD       Y4, Y7, Y8
+	VADDPD       Y8, Y7, Y7
+	VMULPD       vbase2Const<>+1088(SB), Y7, Y7
+	VPADDQ       vbase2Const<>+512(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y4
+	VADDPD       Y4, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y4, Y2, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y8, Y4
+	VMOVUPD      vbase2Const<>+1024(SB), Y9
+	VSUBPD       Y4, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y8, Y9
+	VADDPD       Y4, Y2, Y2
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y2
+	VBLENDVPD    Y9, Y2, Y8, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VMULPD       vbase2Const<>+448(SB), Y2, Y2
+	VBLENDVPD    Y4, Y7, Y2, Y2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y6, Y4
+	VBLENDVPD    Y4, Y2, Y5, Y4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y5
+	VBLENDVPD    Y5, vbase2Const<>+1152(SB), Y2, Y2
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y5
+	VBLENDVPD    Y5, vbase2Const<>+960(SB), Y2, Y2
+	VCMPPD       $0x03, Y0, Y0, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y7
+	VBLENDVPD    Y5, Y7, Y2, Y2
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y6, Y5
+	VBLENDVPD    Y5, Y2, Y4, Y2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VBLENDVPD    Y4, Y0, Y2, Y0
+	VMOVAPD      Y0, Y5
+
+vmath40:
+	VADDPD   Y5, Y1, Y0
+	MOVQ     a0_base+0(FP), BX
+	VMOVNTPD Y0, 96(BX)(CX*8)
+	ADDQ     $0x00000010, CX
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ AX, DX
+	ANDQ $-4, DX
+
+vector:
+	CMPQ         CX, DX
+	JAE          rest
+	MOVQ         a1_base+24(FP), AX
+	VMOVUPD      (AX)(CX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, AX
+	VPEXTRQ      $0x01, X4, BX
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, SI
+	VPEXTRQ      $0x01, X3, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	VMOVUPD      (R8)(AX*8), X3
+	VINSERTF128  $0x01, (R8)(SI*8), Y3, Y4
+	VMOVUPD      (R8)(BX*8), X3
+	VINSERTF128  $0x01, (R8)(DI*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath41
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y4
+	VBLENDVPD    Y2, Y4, Y1, Y1
+	VMOVAPD      Y1, Y4
+
+vmath41:
+	MOVQ         $0x3fd0000000000000, AX
+	VMOVQ        AX, X1
+	VPBROADCASTQ X1, Y1
+	VMULPD       Y1, Y4, Y1
+	MOVQ         $0x8000000000000000, AX
+	VMOVQ        AX, X2
+	VPBROADCASTQ X2, Y4
+	VANDNPD      Y0, Y4, Y2
+	VCMPPD       $0x19, vbase2Const<>+448(SB), Y2, Y5
+	VCMPPD       $0x00, vbase2Const<>+1152(SB), Y2, Y6
+	VORPD        Y6, Y5, Y5
+	VMOVUPD      Y2, Y6
+	VPTEST       Y5, Y5
+	JZ           vmath42
+	VMULPD       vbase2Const<>+1280(SB), Y2, Y6
+	VPSUBQ       vbase2Const<>+1344(SB), Y6, Y6
+	VCMPPD       $0x11, vbase2Const<>+448(SB), Y2, Y7
+	VBLENDVPD    Y7, Y6, Y2, Y6
+	VMOVAPD      Y6, Y6
+
+vmath42:
+	VPSUBQ       vbase2Const<>+1408(SB), Y6, Y7
+	VPSRLQ       $0x2e, Y7, Y8
+	VPAND        vbase2Const<>+1472(SB), Y8, Y8
+	VPSRLQ       $0x34, Y7, Y9
+	VPADDQ       vbase2Const<>+1536(SB), Y9, Y9
+	VPAND        vbase2Const<>+1600(SB), Y9, Y9
+	VPOR         vbase2Const<>+1664(SB), Y9, Y9
+	VSUBPD       vbase2Const<>+1728(SB), Y9, Y9
+	VPAND        vbase2Const<>+1792(SB), Y7, Y7
+	VPSUBQ       Y7, Y6, Y6
+	VPADDQ       Y8, Y8, Y7
+	VMOVQ        X7, AX
+	VPEXTRQ      $0x01, X7, BX
+	VEXTRACTI128 $0x01, Y7, X3
+	VMOVQ        X3, SI
+	VPEXTRQ      $0x01, X3, DI
+	LEAQ         vmathLog2Tab<>+0(SB), R8
+	VMOVUPD      (R8)(AX*8), X3
+	VINSERTF128  $0x01, (R8)(SI*8), Y3, Y7
+	VMOVUPD      (R8)(BX*8), X3
+	VINSERTF128  $0x01, (R8)(DI*8), Y3, Y8
+	VUNPCKLPD    Y8, Y7, Y10
+	VUNPCKHPD    Y8, Y7, Y7
+	VMOVUPD      vbase2Const<>+1856(SB), Y8
+	VFMADD231PD  Y10, Y6, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y6
+	VMOVUPD      Y6, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VADDPD       Y7, Y9, Y7
+	VADDPD       Y6, Y7, Y9
+	VSUBPD       Y9, Y7, Y7
+	VADDPD       Y6, Y7, Y6
+	VADDPD       Y10, Y6, Y6
+	VMULPD       Y8, Y8, Y7
+	VMULPD       Y7, Y7, Y10
+	VMOVUPD      vbase2Const<>+2304(SB), Y11
+	VFMADD231PD  vbase2Const<>+2368(SB), Y8, Y11
+	VMOVUPD      vbase2Const<>+2432(SB), Y12
+	VFMADD231PD  vbase2Const<>+2496(SB), Y8, Y12
+	VFMADD231PD  Y12, Y7, Y11
+	VMOVUPD      vbase2Const<>+2560(SB), Y12
+	VFMADD231PD  vbase2Const<>+2624(SB), Y8, Y12
+	VFMADD231PD  Y12, Y10, Y11
+	VFMADD231PD  Y11, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y2, Y7
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y2, Y8
+	VANDPD       Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath43
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y8
+	VMULPD       vbase2Const<>+1920(SB), Y8, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y8, Y10
+	VFMADD231PD  vbase2Const<>+1984(SB), Y8, Y10
+	VMULPD       Y8, Y8, Y11
+	VMULPD       Y11, Y11, Y12
+	VMOVUPD      vbase2Const<>+2688(SB), Y13
+	VFMADD231PD  vbase2Const<>+2752(SB), Y8, Y13
+	VMOVUPD      Y9, Y14
+	VFMADD231PD  Y13, Y11, Y14
+	VSUBPD       Y14, Y9, Y9
+	VFMADD231PD  Y13, Y11, Y9
+	VADDPD       Y9, Y10, Y9
+	VMOVUPD      vbase2Const<>+2816(SB), Y10
+	VFMADD231PD  vbase2Const<>+2880(SB), Y8, Y10
+	VMOVUPD      vbase2Const<>+2944(SB), Y13
+	VFMADD231PD  vbase2Const<>+3008(SB), Y8, Y13
+	VFMADD231PD  Y13, Y11, Y10
+	VMOVUPD      vbase2Const<>+3072(SB), Y13
+	VFMADD231PD  vbase2Const<>+3136(SB), Y8, Y13
+	VMOVUPD      vbase2Const<>+3200(SB), Y15
+	VFMADD231PD  vbase2Const<>+3264(SB), Y8, Y15
+	VFMADD231PD  Y15, Y11, Y13
+	VFMADD231PD  Y13, Y12, Y10
+	VFMADD231PD  Y10, Y12, Y9
+	VADDPD       Y9, Y14, Y8
+	VBLENDVPD    Y7, Y8, Y6, Y6
+	VMOVAPD      Y6, Y6
+
+vmath43:
+	VPTEST    Y5, Y5
+	JZ        vmath44
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y2, Y5
+	VBLENDVPD Y5, vbase2Const<>+1792(SB), Y6, Y5
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y2, Y6
+	VBLENDVPD Y6, vbase2Const<>+1152(SB), Y5, Y5
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y2, Y2
+	VBLENDVPD Y2, vbase2Const<>+2240(SB), Y5, Y2
+	VMOVAPD   Y2, Y6
+
+vmath44:
+	VSUBPD       Y6, Y1, Y1
+	VANDNPD      Y0, Y4, Y2
+	VSUBPD       Y0, Y2, Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y2
+	VSUBPD       vbase2Const<>+0(SB), Y2, Y4
+	VSUBPD       Y4, Y0, Y4
+	VPAND        vbase2Const<>+384(SB), Y2, Y5
+	VPADDQ       Y5, Y5, Y5
+	VMOVQ        X5, AX
+	VPEXTRQ      $0x01, X5, BX
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, SI
+	VPEXTRQ      $0x01, X3, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	VMOVUPD      (R8)(AX*8), X3
+	VINSERTF128  $0x01, (R8)(SI*8), Y3, Y5
+	VMOVUPD      (R8)(BX*8), X3
+	VINSERTF128  $0x01, (R8)(DI*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y7
+	VUNPCKHPD    Y6, Y5, Y5
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y5, Y2
+	VMULPD       Y4, Y4, Y5
+	VMULPD       vbase2Const<>+64(SB), Y4, Y6
+	VADDPD       Y6, Y7, Y6
+	VMULPD       vbase2Const<>+192(SB), Y4, Y7
+	VADDPD       vbase2Const<>+128(SB), Y7, Y7
+	VMULPD       Y7, Y5, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       Y5, Y5, Y5
+	VMULPD       vbase2Const<>+320(SB), Y4, Y4
+	VADDPD       vbase2Const<>+256(SB), Y4, Y4
+	VMULPD       Y4, Y5, Y4
+	VADDPD       Y4, Y6, Y4
+	VMULPD       Y4, Y2, Y5
+	VADDPD       Y5, Y2, Y5
+	VANDPD       vbase2Const<>+576(SB), Y0, Y6
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y6, Y7
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath45
+	VPSUBQ       vbase2Const<>+448(SB), Y2, Y7
+	VMULPD       Y4, Y7, Y8
+	VADDPD       Y8, Y7, Y7
+	VMULPD       vbase2Const<>+1088(SB), Y7, Y7
+	VPADDQ       vbase2Const<>+512(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y4
+	VADDPD       Y4, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y4, Y2, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y8, Y4
+	VMOVUPD      vbase2Const<>+1024(SB), Y9
+	VSUBPD       Y4, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y8, Y9
+	VADDPD       Y4, Y2, Y2
+	VSUBPD       vbase2Const<>+1024(SB), Y2, Y2
+	VBLENDVPD    Y9, Y2, Y8, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VMULPD       vbase2Const<>+448(SB), Y2, Y2
+	VBLENDVPD    Y4, Y7, Y2, Y2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y6, Y4
+	VBLENDVPD    Y4, Y2, Y5, Y4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y5
+	VBLENDVPD    Y5, vbase2Const<>+1152(SB), Y2, Y2
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y5
+	VBLENDVPD    Y5, vbase2Const<>+960(SB), Y2, Y2
+	VCMPPD       $0x03, Y0, Y0, Y5
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y7
+	VBLENDVPD    Y5, Y7, Y2, Y2
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y6, Y5
+	VBLENDVPD    Y5, Y2, Y4, Y2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y6, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VBLENDVPD    Y4, Y0, Y2, Y0
+	VMOVAPD      Y0, Y5
+
+vmath45:
+	VADDPD  Y5, Y1, Y0
+	MOVQ    a0_base+0(FP), AX
+	VMOVUPD Y0, (AX)(CX*8)
+	ADDQ    $0x00000004, CX
+	JMP     vector
+
+rest:
+	MOVQ CX, done+48(FP)
 	VZEROUPPER
 	RET
 
