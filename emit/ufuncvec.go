@@ -15,7 +15,7 @@ import (
 
 // This file gives the inner loop of a @vectorize ufunc its vector form: when the element
 // function is one return of an expression of float arithmetic, comparisons, conditional
-// expressions, abs, sqrt and the math functions with a vector form (vecMathCall), that expression becomes a simd.Loop over the loop's slices, as a
+// expressions, abs, sqrt, the math functions with a vector form (vecMathCall), NumPy's math ufuncs with one (vecMath) and 2.0 ** x, that expression becomes a simd.Loop over the loop's slices, as a
 // fused array expression does. It follows the element function's scalar Go code operation by
 // operation, in the types the typer gave each subexpression (a float32 operand meeting a
 // float64 is widened first, exactly where the Go code converts it), so the assembly gives the

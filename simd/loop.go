@@ -199,6 +199,8 @@ func (k ReduceKind) String() string {
 //     results, ±0, ±Inf, NaN, negative arguments of log) blended in without branches. On float32
 //     they are glibc's expf and logf (kernels.Expf and kernels.Logf), which compute in float64:
 //     their lanes are widened, computed the same way and narrowed.
+//   - exp2 and log2 are glibc's (libm.Exp2, libm.Log2), lowered as exp and log are: exp2 on
+//     exp's table with nothing fused, as glibc's exp2; log2 on its own table with glibc's FMA.
 //   - sin and cos are pygo's own (package internal/libm, which kernels.Sin and kernels.Cos call),
 //     within 0.51 ULP: the lowerings run its reduction and polynomials lane by lane with the same
 //     operations. A vector in which some lane has TrigReduceMax <= |x| < Inf (which only the
