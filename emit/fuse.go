@@ -802,10 +802,20 @@ func constPow(x, y code) (code, bool) {
 			return code{jen.Lit(1.0).Op("/").Add(paren(x, precMul+1)), precMul}, true
 		}
 	}
-	if v, ok := constOf(x); ok && v == 2 {
+	if powIsExp2(x, y) {
 		return primary(jen.Qual(kernelsPath, "PowTwo").Call(y.c)), true
 	}
 	return code{}, false
+}
+
+// powIsExp2 reports whether constPow lowers x ** y to exp2(y) (kernels.PowTwo, glibc's exp2 on float64): a base of
+// 2 and an exponent other than 0.5 and -1.
+func powIsExp2(x, y code) bool {
+	if v, ok := constOf(y); ok && (v == 0.5 || v == -1) {
+		return false
+	}
+	v, ok := constOf(x)
+	return ok && v == 2
 }
 
 // untypedLit reports whether Go code c is an untyped numeric literal, such as 0 or -2.5.

@@ -15,7 +15,7 @@ import (
 
 // This file gives the inner loop of a @vectorize ufunc its vector form: when the element
 // function is one return of an expression of float arithmetic, comparisons, conditional
-// expressions, abs, sqrt and the math functions with a vector form (vecMathCall), that expression becomes a simd.Loop over the loop's slices, as a
+// expressions, abs, sqrt, the math functions with a vector form (vecMathCall), NumPy's math ufuncs with one (vecMath) and 2.0 ** x, that expression becomes a simd.Loop over the loop's slices, as a
 // fused array expression does. It follows the element function's scalar Go code operation by
 // operation, in the types the typer gave each subexpression (a float32 operand meeting a
 // float64 is widened first, exactly where the Go code converts it), so the assembly gives the
@@ -185,7 +185,15 @@ func (v *elemVec) node(e translate.Expr) int {
 				x := v.as(e.X, t)
 				return v.apply(simd.OpMul, x, x)
 			}
-			return v.fail("** with an exponent other than 2")
+			if v.constIs(e.X, 2) && !v.constIs(e.Y, 0.5) && !v.constIs(e.Y, -1) {
+				// constPow's kernels.PowTwo(y): libm.Exp2 on float64, converted to t.
+				n := v.apply(simd.OpExp2, v.as(e.Y, typer.Float64))
+				if n < 0 || t == typer.Float64 {
+					return n
+				}
+				return v.l.Convert(n, simd.Float32)
+			}
+			return v.fail("** with an exponent other than 2 and a base other than 2")
 		}
 		op, ok := vecBinOps[e.Op]
 		if !ok {
@@ -240,6 +248,9 @@ func (v *elemVec) node(e translate.Expr) int {
 			}
 			return v.l.Convert(n, simd.Float32)
 		}
+		if u := typer.Ufuncs[c.Builtin]; u != nil && vecMath[u.Name] != 0 {
+			return v.ufunc(u, c.Args[:u.Nin], t) // as the fused loops (vecLoop.node) read a ufunc's inputs
+		}
 		if len(c.Args) != 1 {
 			return v.fail("a call")
 		}
@@ -290,4 +301,52 @@ func (v *vecLoop) userUfunc(c *typer.Call) int {
 		return v.fail("the @vectorize function %s: %s", s.Def.Name, ev.why)
 	}
 	return n
+}
+
+// constIs reports whether e is a constant equal to f.
+func (v *elemVec) constIs(e translate.Expr, f float64) bool {
+	c, ok := v.info.Consts[e]
+	return ok && c.Kind() != constant.Unknown && constant.Compare(constant.ToFloat(boolInt(c)), token.EQL, constant.MakeFloat64(f))
+}
+
+// ufunc returns the node of a NumPy math ufunc with a vector form (vecMath) called on scalars,
+// of result type t, as ufuncElem computes it: floatCall's Go function on float64 arguments,
+// converted to the loop type, or on float32 its float32 form, the same op on float32 lanes.
+func (v *elemVec) ufunc(u *typer.Ufunc, args []translate.Expr, t *typer.Basic) int {
+	op := vecMath[u.Name]
+	if _, ok := npMath[u.Name]; !ok {
+		return v.fail("np.%s", u.Name)
+	}
+	var ins []*typer.Basic
+	for _, a := range args {
+		b := v.typeOf(a)
+		if b == nil {
+			return v.fail("np.%s of a non-scalar", u.Name)
+		}
+		ins = append(ins, b)
+	}
+	in, out := typer.UfuncLoop(u, ins, make([]bool, len(ins)))
+	if !in.IsFloat() || out != t {
+		return v.fail("np.%s on %s", u.Name, in)
+	}
+	if hasFloat32Form(npMath[u.Name], in) {
+		var ns []int
+		for _, a := range args {
+			ns = append(ns, v.as(a, in))
+		}
+		return v.apply(op, ns...)
+	}
+	var ns []int
+	for _, a := range args {
+		n := v.as(a, in)
+		if n >= 0 && in != typer.Float64 {
+			n = v.l.Convert(n, simd.Float64)
+		}
+		ns = append(ns, n)
+	}
+	n := v.apply(op, ns...)
+	if n < 0 || in == typer.Float64 {
+		return n
+	}
+	return v.l.Convert(n, simd.Float32)
 }

@@ -163,6 +163,12 @@ func (v *vecLoop) node(e translate.Expr) int {
 		if !in.IsFloat() || in != out {
 			return v.fail("%s on %s elements", e.Op, in)
 		}
+		if l, ok := v.fu.leaves[e.X]; ok && l.t == nil && e.Op == translate.Pow && !isConstTwo(v.fu.elemAs(e.Y, in)) &&
+			powIsExp2(v.fu.elemAs(e.X, in), v.fu.elemAs(e.Y, in)) {
+			// binElem's kernels.PowTwo(y): libm.Exp2 on float64, converted to in.
+			y := v.convert(v.as(e.Y, in), in, typer.Float64)
+			return v.convert(v.apply(simd.OpExp2, y), typer.Float64, in)
+		}
 		x := v.as(e.X, in)
 		if e.Op == translate.Pow && isConstTwo(v.fu.elemAs(e.Y, in)) {
 			return v.apply(simd.OpMul, x, x) // binElem's x * x
@@ -230,11 +236,13 @@ var vecUfuncs = map[string]simd.Op{
 }
 
 // vecMath are the math functions with a vector form: the ufuncs (npMath) and the functions of
-// Python's math module (goMath) of the same name, on float64 (erf and erfc are math's only).
+// Python's math module (goMath) of the same name, on float64 (erf and erfc are math's only, exp2
+// and log2 NumPy's only).
 var vecMath = map[string]simd.Op{
 	"exp": simd.OpExp, "log": simd.OpLog, "sin": simd.OpSin, "cos": simd.OpCos, "tan": simd.OpTan,
 	"tanh": simd.OpTanh, "expm1": simd.OpExpm1, "log1p": simd.OpLog1p, "atan": simd.OpAtan, "arctan": simd.OpAtan,
-	"atan2": simd.OpAtan2, "arctan2": simd.OpAtan2, "erf": simd.OpErf, "erfc": simd.OpErfc,
+	"atan2": simd.OpAtan2, "arctan2": simd.OpAtan2, "erf": simd.OpErf, "erfc": simd.OpErfc, "exp2": simd.OpExp2,
+	"log2": simd.OpLog2,
 }
 
 // hasFloat32Form reports whether the Go code calls the float32 form of the Go function fn
@@ -282,8 +290,8 @@ func (v *vecLoop) ufunc(u *typer.Ufunc, args []translate.Expr) int {
 		n = ns[0]
 	case "square":
 		n = v.apply(simd.OpMul, ns[0], ns[0])
-	case "exp", "log", "sin", "cos", "tan", "tanh", "expm1", "log1p", "arctan", "arctan2":
-		// floatCall: kernels.Exp, Log, Sin, Cos, Tan, Tanh, Expm1, Log1p, Atan and Atan2 on
+	case "exp", "log", "sin", "cos", "tan", "tanh", "expm1", "log1p", "arctan", "arctan2", "exp2", "log2":
+		// floatCall: kernels.Exp, Log, Sin, Cos, Tan, Tanh, Expm1, Log1p, Atan, Atan2, Exp2 and Log2 on
 		// float64, converted, or on float32 a float32 form of its own (kernels.Expf, Logf), which
 		// is the same simd op on float32 lanes.
 		op := vecMath[u.Name]

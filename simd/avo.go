@@ -96,6 +96,7 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 	vtrig := false  // whether a function uses the table of vtrig.go
 	vmathf := false // whether a function uses the tables of vmathf.go
 	verf := false   // whether a function uses the table of verf.go
+	vbase2 := false // whether a function uses the tables of vbase2.go
 	for li, l := range loops {
 		c := Contract(l)
 		for _, isa := range isas {
@@ -117,6 +118,7 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 			vtrig = vtrig || usesLongMath(c)
 			vmathf = vmathf || usesFloat32Math(c)
 			verf = verf || usesOp(c, OpErf, OpErfc)
+			vbase2 = vbase2 || usesOp(c, OpExp2, OpLog2)
 		}
 	}
 	if len(out.Funcs) == 0 {
@@ -139,6 +141,11 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 	}
 	if verf {
 		for _, g := range verfGlobals() {
+			file.AddSection(g)
+		}
+	}
+	if vbase2 {
+		for _, g := range vbase2Globals() {
 			file.AddSection(g)
 		}
 	}

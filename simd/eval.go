@@ -258,6 +258,10 @@ func arith[F float32 | float64](op Op, x, y, z F) F {
 		return F(libm.Atan2(float64(x), float64(y)))
 	case OpErf:
 		return F(libm.Erf(float64(x)))
+	case OpExp2:
+		return F(libm.Exp2(float64(x)))
+	case OpLog2:
+		return F(libm.Log2(float64(x)))
 	case OpErfc:
 		return F(libm.Erfc(float64(x)))
 	}

@@ -346,8 +346,8 @@ func bench(isas []string) {
 		}
 		return func(out, _ []float64) { f(out, xt) }
 	}
-	// tan, tanh, expm1 and atan over [-8, 8), log1p over [-0.9, 7.1), atan2 of [-8, 8) and 0.75,
-	// erf and erfc over [-4, 4).
+	// tan, tanh, expm1, atan and exp2 over [-8, 8), log1p over [-0.9, 7.1), log2 over [0.5, 16.5),
+	// atan2 of [-8, 8) and 0.75, erf and erfc over [-4, 4).
 	scaled := func(f func(out, x []float64) int, a, b float64) func(out, x []float64) {
 		xt := make([]float64, len(x))
 		for i := range x {
@@ -404,13 +404,15 @@ func bench(isas []string) {
 				variant{"tanh/AVX512", scaled(vmathTanhAVX512, 8, 0)}, variant{"expm1/AVX512", scaled(vmathExpm1AVX512, 8, 0)},
 				variant{"log1p/AVX512", scaled(vmathLog1pAVX512, 4, 3.1)}, variant{"atan/AVX512", scaled(vmathAtanAVX512, 8, 0)},
 				variant{"atan2/AVX512", atan2(vmathAtan2AVX512)}, variant{"erf/AVX512", scaled(vmathErfAVX512, 4, 0)},
-				variant{"erfc/AVX512", scaled(vmathErfcAVX512, 4, 0)})
+				variant{"erfc/AVX512", scaled(vmathErfcAVX512, 4, 0)}, variant{"exp2/AVX512", scaled(vmathExp2AVX512, 8, 0)},
+				variant{"log2/AVX512", scaled(vmathLog2AVX512, 8, 8.5)})
 		case "AVX2":
 			variants = append(variants, variant{"tan/AVX2", scaled(vmathTanAVX2, 8, 0)},
 				variant{"tanh/AVX2", scaled(vmathTanhAVX2, 8, 0)}, variant{"expm1/AVX2", scaled(vmathExpm1AVX2, 8, 0)},
 				variant{"log1p/AVX2", scaled(vmathLog1pAVX2, 4, 3.1)}, variant{"atan/AVX2", scaled(vmathAtanAVX2, 8, 0)},
 				variant{"atan2/AVX2", atan2(vmathAtan2AVX2)}, variant{"erf/AVX2", scaled(vmathErfAVX2, 4, 0)},
-				variant{"erfc/AVX2", scaled(vmathErfcAVX2, 4, 0)})
+				variant{"erfc/AVX2", scaled(vmathErfcAVX2, 4, 0)}, variant{"exp2/AVX2", scaled(vmathExp2AVX2, 8, 0)},
+				variant{"log2/AVX2", scaled(vmathLog2AVX2, 8, 8.5)})
 		}
 		switch isa {
 		case "AVX512":

@@ -85,6 +85,8 @@ const (
 	OpAtan2      // libm.Atan2(x, y), pygo's atan2 (kernels.Atan2, np.arctan2), float64 only
 	OpErf        // libm.Erf(x), glibc's erf (kernels.Erf, math.erf), float64 only
 	OpErfc       // libm.Erfc(x), glibc's erfc (kernels.Erfc, math.erfc), float64 only
+	OpExp2       // libm.Exp2(x), glibc's exp2 (kernels.Exp2, np.exp2, 2.0 ** x), float64 only
+	OpLog2       // libm.Log2(x), glibc's log2 (kernels.Log2, np.log2), float64 only
 	numOps
 )
 
@@ -147,11 +149,13 @@ var ops = [numOps]opInfo{
 	OpAtan2:   {"atan2", 2, kindArith},
 	OpErf:     {"erf", 1, kindArith},
 	OpErfc:    {"erfc", 1, kindArith},
+	OpExp2:    {"exp2", 1, kindArith},
+	OpLog2:    {"log2", 1, kindArith},
 }
 
 // isMath reports whether op is one of the vector math functions (exp, log, sin, cos, tan, tanh,
-// expm1, log1p, atan, atan2, erf, erfc).
-func (op Op) isMath() bool { return op >= OpExp && op <= OpErfc }
+// expm1, log1p, atan, atan2, erf, erfc, exp2, log2).
+func (op Op) isMath() bool { return op >= OpExp && op <= OpLog2 }
 
 func (op Op) String() string {
 	if op > OpInvalid && op < numOps {
@@ -195,6 +199,8 @@ func (k ReduceKind) String() string {
 //     results, ±0, ±Inf, NaN, negative arguments of log) blended in without branches. On float32
 //     they are glibc's expf and logf (kernels.Expf and kernels.Logf), which compute in float64:
 //     their lanes are widened, computed the same way and narrowed.
+//   - exp2 and log2 are glibc's (libm.Exp2, libm.Log2), lowered as exp and log are: exp2 on
+//     exp's table with nothing fused, as glibc's exp2; log2 on its own table with glibc's FMA.
 //   - sin and cos are pygo's own (package internal/libm, which kernels.Sin and kernels.Cos call),
 //     within 0.51 ULP: the lowerings run its reduction and polynomials lane by lane with the same
 //     operations. A vector in which some lane has TrigReduceMax <= |x| < Inf (which only the

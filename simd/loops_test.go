@@ -161,6 +161,18 @@ func vmathMix(name string, fast bool) *Loop {
 	return l
 }
 
+// vbase2Mix is o0 = exp2(log2(x) * y) + exp(x), o1 = log2(y) - log(y) * s: exp2 and log2
+// beside exp and log, which share their tables and constants, with values live across them.
+func vbase2Mix(name string) *Loop {
+	l := &Loop{Name: name}
+	o0, o1 := l.AddArray("o0", Float64), l.AddArray("o1", Float64)
+	x, y := l.Load(l.AddArray("x", Float64)), l.Load(l.AddArray("y", Float64))
+	s := l.Scalar(l.AddScalar("s", Float64))
+	l.Store(o0, l.Apply(OpAdd, l.Apply(OpExp2, l.Apply(OpMul, l.Apply(OpLog2, x), y)), l.Apply(OpExp, x)))
+	l.Store(o1, l.Apply(OpSub, l.Apply(OpLog2, y), l.Apply(OpMul, l.Apply(OpLog, y), s)))
+	return l
+}
+
 // unaryMath is out = op(x), for the benchmarks.
 func unaryMath(name string, op Op) *Loop {
 	l := &Loop{Name: name}
@@ -310,6 +322,9 @@ func testLoops() []testLoop {
 		{l: vmathHypSum("vmathHypSum")},
 		{l: unaryMath("vmathErf", OpErf)},
 		{l: unaryMath("vmathErfc", OpErfc)},
+		{l: unaryMath("vmathExp2", OpExp2)},
+		{l: unaryMath("vmathLog2", OpLog2)},
+		{l: vbase2Mix("vmathBase2Mix")},
 		{l: vmathErfSum("vmathErfSum")},
 		{l: vmathErfSpill("vmathErfSpill")},
 		{l: unaryMath32("vmathExpf", OpExp)},
@@ -324,6 +339,8 @@ func testLoops() []testLoop {
 		{l: gathering(unaryMath("vmathAtanGather", OpAtan))},
 		{l: gathering(unaryMath32("vmathExpfGather", OpExp))},
 		{l: gathering(unaryMath32("vmathLogfGather", OpLog))},
+		{l: gathering(unaryMath("vmathExp2Gather", OpExp2))},
+		{l: gathering(unaryMath("vmathLog2Gather", OpLog2))},
 	}
 }
 

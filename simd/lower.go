@@ -632,6 +632,10 @@ func (g *lowering) node(i int, vals []val, off int, k reg.OpmaskVirtual) val {
 		return val{v: g.erf(arg(0))}
 	case OpErfc:
 		return val{v: g.erfc(arg(0))}
+	case OpExp2:
+		return val{v: g.exp2(arg(0))}
+	case OpLog2:
+		return val{v: g.log2(arg(0))}
 	case OpConvert:
 		if t == Float64 {
 			return val{v: g.widen(arg(0))}

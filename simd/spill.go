@@ -22,7 +22,7 @@ func lowerLoopSpilled(ctx *build.Context, l *Loop, isa ISA) {
 }
 
 // isLongMath reports whether op is one of the long math functions (usesLongMath).
-func (op Op) isLongMath() bool { return op.isMath() && op != OpExp && op != OpLog }
+func (op Op) isLongMath() bool { return op.isMath() && !usesVMathOps[op] }
 
 // planSpills gives a stack slot to every live node used after a long math node that follows it.
 func (g *lowering) planSpills() {

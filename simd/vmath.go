@@ -72,8 +72,12 @@ func constIndex(consts []uint64) map[uint64]int {
 	return m
 }
 
-// usesVMath reports whether a loop has an exp or log node (float64 or float32).
-func usesVMath(l *Loop) bool { return usesOp(l, OpExp, OpLog) }
+// usesVMathOps are the ops of this file and vbase2.go, which use vmathConsts and the tables of
+// vmathGlobals (and vbase2Globals): exp, log, exp2 and log2.
+var usesVMathOps = [numOps]bool{OpExp: true, OpLog: true, OpExp2: true, OpLog2: true}
+
+// usesVMath reports whether a loop has an exp, log, exp2 or log2 node (float64 or float32).
+func usesVMath(l *Loop) bool { return usesOp(l, OpExp, OpLog, OpExp2, OpLog2) }
 
 // usesOp reports whether a loop has a node of one of the given operations.
 func usesOp(l *Loop, ops ...Op) bool {

@@ -22,7 +22,7 @@ func mathValue(r *rand.Rand) float64 {
 		}
 		return x
 	}
-	switch r.IntN(18) {
+	switch r.IntN(19) {
 	case 0:
 		return math.Float64frombits(r.Uint64())
 	case 1:
@@ -73,6 +73,16 @@ func mathValue(r *rand.Rand) float64 {
 			return sign(math.Float64frombits(math.Float64bits(b) + uint64(r.IntN(5)) - 2))
 		}
 		return sign(r.Float64() * 30)
+	case 17: // exp2's and log2's bounds, a few ULPs around them, and exact powers of two
+		switch r.IntN(3) {
+		case 0:
+			b := []float64{928, -928, 1024, -1024, -1022, -1074, -1075, 0x1p-54, -0x1p-54, 512, -512,
+				1 - 0x1.5b51p-5, 1 + 0x1.6ab2p-5, 0x1p-1022}[r.IntN(14)]
+			return math.Float64frombits(math.Float64bits(b) + uint64(r.IntN(5)) - 2)
+		case 1:
+			return math.Ldexp(1, r.IntN(2100)-1075)
+		}
+		return float64(r.IntN(1<<16)-1<<15) / 128 // exp2 at multiples of 1/128, exactly
 	}
 	return r.NormFloat64() * 10
 }
@@ -253,7 +263,7 @@ func TestVMathMany(t *testing.T) {
 	if len(isas) == 0 {
 		t.Skip("the CPU has neither AVX2+FMA nor AVX-512 (or PYGO_ISA=go)")
 	}
-	names := map[string]bool{"vmathTan": true, "vmathTanh": true, "vmathAtan": true, "vmathAtan2": true, "vmathExpf": true, "vmathLogf": true,
+	names := map[string]bool{"vmathExp2": true, "vmathLog2": true, "vmathExp2Gather": true, "vmathLog2Gather": true, "vmathTan": true, "vmathTanh": true, "vmathAtan": true, "vmathAtan2": true, "vmathExpf": true, "vmathLogf": true,
 		"vmathTanhGather": true, "vmathAtanGather": true, "vmathExpfGather": true, "vmathLogfGather": true}
 	r := rand.New(rand.NewPCG(5, 6))
 	for fi, f := range h.out.Funcs {

@@ -4,18 +4,18 @@ import "math"
 
 // Coefficients of __log2_data.
 const (
-	log2InvLn2Hi = 0x1.7154765200000p+0
-	log2InvLn2Lo = 0x1.705fc2eefa200p-33
+	Log2InvLn2Hi = 0x1.7154765200000p+0
+	Log2InvLn2Lo = 0x1.705fc2eefa200p-33
 )
 
-// log2Poly1 is __log2_data.poly1 (near 1), log2Poly is __log2_data.poly.
+// Log2Poly1 is __log2_data.poly1 (near 1), Log2Poly is __log2_data.poly.
 var (
-	log2Poly1 = [10]float64{
+	Log2Poly1 = [10]float64{
 		-0x1.71547652b82fep-1, 0x1.ec709dc3a03f7p-2, -0x1.71547652b7c3fp-2, 0x1.2776c50f05be4p-2,
 		-0x1.ec709dd768fe5p-3, 0x1.a61761ec4e736p-3, -0x1.7153fbc64a79bp-3, 0x1.484d154f01b4ap-3,
 		-0x1.289e4a72c383cp-3, 0x1.0b32f285aee66p-3,
 	}
-	log2Poly = [6]float64{
+	Log2Poly = [6]float64{
 		-0x1.71547652b8339p-1, 0x1.ec709dc3a04bep-2, -0x1.7154764702ffbp-2, 0x1.2776c50034c48p-2,
 		-0x1.ec7b328ea92bcp-3, 0x1.a6225e117f92ep-3,
 	}
@@ -32,10 +32,10 @@ func Log2(x float64) float64 {
 		if ix == 0x3ff0000000000000 {
 			return 0
 		}
-		B := &log2Poly1
+		B := &Log2Poly1
 		r := x - 1.0
-		h := r * log2InvLn2Hi
-		l := math.FMA(r, log2InvLn2Lo, math.FMA(r, log2InvLn2Hi, -h))
+		h := r * Log2InvLn2Hi
+		l := math.FMA(r, Log2InvLn2Lo, math.FMA(r, Log2InvLn2Hi, -h))
 		r2 := r * r
 		r4 := r2 * r2
 		// p = r2 * (B0 + r*B1) is used only in sums, so GCC fused it into both.
@@ -62,14 +62,14 @@ func Log2(x float64) float64 {
 	invc, logc := Log2Tab[i][0], Log2Tab[i][1]
 	kd := float64(k)
 	r := math.FMA(z, invc, -1.0)
-	t1 := r * log2InvLn2Hi
-	t2 := math.FMA(r, log2InvLn2Lo, math.FMA(r, log2InvLn2Hi, -t1))
+	t1 := r * Log2InvLn2Hi
+	t2 := math.FMA(r, Log2InvLn2Lo, math.FMA(r, Log2InvLn2Hi, -t1))
 	t3 := kd + logc
 	h := t3 + t1
 	l := t3 - h + t1 + t2
 	r2 := r * r
 	r4 := r2 * r2
-	A := &log2Poly
+	A := &Log2Poly
 	p := math.FMA(r4, math.FMA(r, A[5], A[4]), math.FMA(r2, math.FMA(r, A[3], A[2]), math.FMA(r, A[1], A[0])))
 	return math.FMA(r2, p, l) + h
 }

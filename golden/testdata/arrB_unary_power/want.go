@@ -367,7 +367,7 @@ func floatPowersFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y
 	}(), func() kernels.Array[float64, [1]int] {
 		r5 := kernels.Uninit[float64](x.Shape)
 		xd5 := x.Data[:len(r5.Data)]
-		for i6 := range r5.Data {
+		for i6 := floatPowersFloat64Array1DFloat64Array1DLoop2(r5.Data, xd5); i6 < len(r5.Data); i6++ {
 			r5.Data[i6] = kernels.PowTwo(xd5[i6])
 		}
 		return r5
@@ -458,7 +458,7 @@ func floatPowersFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y
 		V4: func() kernels.Array[float64, [1]int] {
 			r5 := kernels.Uninit[float64](x.Shape)
 			xd5 := x.Data[:len(r5.Data)]
-			for i6 := range r5.Data {
+			for i6 := floatPowersFloat32Array1DFloat32Array1DLoop2(r5.Data, xd5); i6 < len(r5.Data); i6++ {
 				r5.Data[i6] = kernels.PowTwo(float64(xd5[i6]))
 			}
 			return r5

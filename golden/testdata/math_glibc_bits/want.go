@@ -68,21 +68,21 @@ func ufuncs(x kernels.Array[float64, [1]int]) [6]kernels.Array[float64, [1]int] 
 	}(), func() kernels.Array[float64, [1]int] {
 		r3 := kernels.Uninit[float64](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
-		for i3 := range r3.Data {
+		for i3 := ufuncsLoop3(r3.Data, xd3); i3 < len(r3.Data); i3++ {
 			r3.Data[i3] = kernels.Exp2(xd3[i3])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
 		r4 := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r4.Data)]
-		for i4 := ufuncsLoop3(r4.Data, ad); i4 < len(r4.Data); i4++ {
+		for i4 := ufuncsLoop4(r4.Data, ad); i4 < len(r4.Data); i4++ {
 			r4.Data[i4] = kernels.Log(ad[i4])
 		}
 		return r4
 	}(), func() kernels.Array[float64, [1]int] {
 		r5 := kernels.Uninit[float64](a.Shape)
 		ad2 := a.Data[:len(r5.Data)]
-		for i5 := range r5.Data {
+		for i5 := ufuncsLoop5(r5.Data, ad2); i5 < len(r5.Data); i5++ {
 			r5.Data[i5] = kernels.Log2(ad2[i5])
 		}
 		return r5
@@ -157,7 +157,7 @@ func arrayPowers(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]i
 	}(), func() kernels.Array[float64, [1]int] {
 		r3 := kernels.Uninit[float64](y.Shape)
 		yd := y.Data[:len(r3.Data)]
-		for i3 := range r3.Data {
+		for i3 := arrayPowersLoop(r3.Data, yd); i3 < len(r3.Data); i3++ {
 			r3.Data[i3] = kernels.PowTwo(yd[i3])
 		}
 		return r3

@@ -2036,6 +2036,1888 @@ TEXT ·ufuncsLoop3AVX512(SB), NOSPLIT, $0-56
 	JZ    stream
 
 block:
+	CMPQ         SI, CX
+	JAE          single
+	VMOVUPD      (DX)(SI*8), Z0
+	VADDPD       vbase2Const<>+0(SB), Z0, Z1
+	VSUBPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       Z2, Z0, Z2
+	VPANDQ       vbase2Const<>+384(SB), Z1, Z6
+	VPADDQ       Z6, Z6, Z6
+	VPMOVQB      Z6, X3
+	VMOVQ        X3, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y5
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y4
+	VUNPCKHPD    Y6, Y5, Y5
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y6
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y3, Y7
+	VUNPCKLPD    Y7, Y6, Y8
+	VUNPCKHPD    Y7, Y6, Y6
+	VINSERTF64X4 $0x01, Y8, Z4, Z7
+	VINSERTF64X4 $0x01, Y6, Z5, Z6
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z6, Z1
+	VMULPD       Z2, Z2, Z6
+	VMULPD       vbase2Const<>+64(SB), Z2, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       vbase2Const<>+192(SB), Z2, Z8
+	VADDPD       vbase2Const<>+128(SB), Z8, Z8
+	VMULPD       Z8, Z6, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       Z6, Z6, Z6
+	VMULPD       vbase2Const<>+320(SB), Z2, Z2
+	VADDPD       vbase2Const<>+256(SB), Z2, Z2
+	VMULPD       Z2, Z6, Z2
+	VADDPD       Z2, Z7, Z2
+	VMULPD       Z2, Z1, Z6
+	VADDPD       Z6, Z1, Z6
+	VANDPD       vbase2Const<>+576(SB), Z0, Z7
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z7, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath1
+	VPSUBQ       vbase2Const<>+448(SB), Z1, Z8
+	VMULPD       Z2, Z8, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       vbase2Const<>+1088(SB), Z8, Z8
+	VPADDQ       vbase2Const<>+512(SB), Z1, Z1
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z9
+	VSUBPD       Z9, Z1, Z1
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vbase2Const<>+1024(SB), Z9, Z2
+	VMOVUPD      vbase2Const<>+1024(SB), Z10
+	VSUBPD       Z2, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VADDPD       Z1, Z10, Z1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z9, K1
+	VADDPD       Z2, Z1, Z1
+	VSUBPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z9, Z2
+	VBLENDMPD    Z1, Z9, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMULPD       vbase2Const<>+448(SB), Z2, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z7, K1
+	VMOVAPD      Z6, Z1
+	VBLENDMPD    Z2, Z6, K1, Z1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD      Z2, Z6
+	VBLENDMPD    vbase2Const<>+1152(SB), Z2, K1, Z6
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z0, K1
+	VMOVAPD      Z6, Z2
+	VBLENDMPD    vbase2Const<>+960(SB), Z6, K1, Z2
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z6
+	VMOVAPD      Z2, Z8
+	VBLENDMPD    Z6, Z2, K1, Z8
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z7, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K1, Z1
+	VMOVAPD      Z1, Z6
+
+vmath1:
+	VMOVUPD      Z6, (AX)(SI*8)
+	VMOVUPD      64(DX)(SI*8), Z0
+	VADDPD       vbase2Const<>+0(SB), Z0, Z1
+	VSUBPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       Z2, Z0, Z2
+	VPANDQ       vbase2Const<>+384(SB), Z1, Z6
+	VPADDQ       Z6, Z6, Z6
+	VPMOVQB      Z6, X3
+	VMOVQ        X3, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y5
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y4
+	VUNPCKHPD    Y6, Y5, Y5
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y6
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y3, Y7
+	VUNPCKLPD    Y7, Y6, Y8
+	VUNPCKHPD    Y7, Y6, Y6
+	VINSERTF64X4 $0x01, Y8, Z4, Z7
+	VINSERTF64X4 $0x01, Y6, Z5, Z6
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z6, Z1
+	VMULPD       Z2, Z2, Z6
+	VMULPD       vbase2Const<>+64(SB), Z2, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       vbase2Const<>+192(SB), Z2, Z8
+	VADDPD       vbase2Const<>+128(SB), Z8, Z8
+	VMULPD       Z8, Z6, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       Z6, Z6, Z6
+	VMULPD       vbase2Const<>+320(SB), Z2, Z2
+	VADDPD       vbase2Const<>+256(SB), Z2, Z2
+	VMULPD       Z2, Z6, Z2
+	VADDPD       Z2, Z7, Z2
+	VMULPD       Z2, Z1, Z6
+	VADDPD       Z6, Z1, Z6
+	VANDPD       vbase2Const<>+576(SB), Z0, Z7
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z7, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath2
+	VPSUBQ       vbase2Const<>+448(SB), Z1, Z8
+	VMULPD       Z2, Z8, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       vbase2Const<>+1088(SB), Z8, Z8
+	VPADDQ       vbase2Const<>+512(SB), Z1, Z1
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z9
+	VSUBPD       Z9, Z1, Z1
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vbase2Const<>+1024(SB), Z9, Z2
+	VMOVUPD      vbase2Const<>+1024(SB), Z10
+	VSUBPD       Z2, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VADDPD       Z1, Z10, Z1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z9, K1
+	VADDPD       Z2, Z1, Z1
+	VSUBPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z9, Z2
+	VBLENDMPD    Z1, Z9, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMULPD       vbase2Const<>+448(SB), Z2, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z7, K1
+	VMOVAPD      Z6, Z1
+	VBLENDMPD    Z2, Z6, K1, Z1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD      Z2, Z6
+	VBLENDMPD    vbase2Const<>+1152(SB), Z2, K1, Z6
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z0, K1
+	VMOVAPD      Z6, Z2
+	VBLENDMPD    vbase2Const<>+960(SB), Z6, K1, Z2
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z6
+	VMOVAPD      Z2, Z8
+	VBLENDMPD    Z6, Z2, K1, Z8
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z7, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K1, Z1
+	VMOVAPD      Z1, Z6
+
+vmath2:
+	VMOVUPD      Z6, 64(AX)(SI*8)
+	VMOVUPD      128(DX)(SI*8), Z0
+	VADDPD       vbase2Const<>+0(SB), Z0, Z1
+	VSUBPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       Z2, Z0, Z2
+	VPANDQ       vbase2Const<>+384(SB), Z1, Z6
+	VPADDQ       Z6, Z6, Z6
+	VPMOVQB      Z6, X3
+	VMOVQ        X3, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y5
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y4
+	VUNPCKHPD    Y6, Y5, Y5
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y6
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y3, Y7
+	VUNPCKLPD    Y7, Y6, Y8
+	VUNPCKHPD    Y7, Y6, Y6
+	VINSERTF64X4 $0x01, Y8, Z4, Z7
+	VINSERTF64X4 $0x01, Y6, Z5, Z6
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z6, Z1
+	VMULPD       Z2, Z2, Z6
+	VMULPD       vbase2Const<>+64(SB), Z2, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       vbase2Const<>+192(SB), Z2, Z8
+	VADDPD       vbase2Const<>+128(SB), Z8, Z8
+	VMULPD       Z8, Z6, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       Z6, Z6, Z6
+	VMULPD       vbase2Const<>+320(SB), Z2, Z2
+	VADDPD       vbase2Const<>+256(SB), Z2, Z2
+	VMULPD       Z2, Z6, Z2
+	VADDPD       Z2, Z7, Z2
+	VMULPD       Z2, Z1, Z6
+	VADDPD       Z6, Z1, Z6
+	VANDPD       vbase2Const<>+576(SB), Z0, Z7
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z7, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath3
+	VPSUBQ       vbase2Const<>+448(SB), Z1, Z8
+	VMULPD       Z2, Z8, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       vbase2Const<>+1088(SB), Z8, Z8
+	VPADDQ       vbase2Const<>+512(SB), Z1, Z1
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z9
+	VSUBPD       Z9, Z1, Z1
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vbase2Const<>+1024(SB), Z9, Z2
+	VMOVUPD      vbase2Const<>+1024(SB), Z10
+	VSUBPD       Z2, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VADDPD       Z1, Z10, Z1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z9, K1
+	VADDPD       Z2, Z1, Z1
+	VSUBPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z9, Z2
+	VBLENDMPD    Z1, Z9, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMULPD       vbase2Const<>+448(SB), Z2, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z7, K1
+	VMOVAPD      Z6, Z1
+	VBLENDMPD    Z2, Z6, K1, Z1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD      Z2, Z6
+	VBLENDMPD    vbase2Const<>+1152(SB), Z2, K1, Z6
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z0, K1
+	VMOVAPD      Z6, Z2
+	VBLENDMPD    vbase2Const<>+960(SB), Z6, K1, Z2
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z6
+	VMOVAPD      Z2, Z8
+	VBLENDMPD    Z6, Z2, K1, Z8
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z7, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K1, Z1
+	VMOVAPD      Z1, Z6
+
+vmath3:
+	VMOVUPD      Z6, 128(AX)(SI*8)
+	VMOVUPD      192(DX)(SI*8), Z0
+	VADDPD       vbase2Const<>+0(SB), Z0, Z1
+	VSUBPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       Z2, Z0, Z2
+	VPANDQ       vbase2Const<>+384(SB), Z1, Z6
+	VPADDQ       Z6, Z6, Z6
+	VPMOVQB      Z6, X3
+	VMOVQ        X3, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y5
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y4
+	VUNPCKHPD    Y6, Y5, Y5
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y6
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y3, Y7
+	VUNPCKLPD    Y7, Y6, Y8
+	VUNPCKHPD    Y7, Y6, Y6
+	VINSERTF64X4 $0x01, Y8, Z4, Z7
+	VINSERTF64X4 $0x01, Y6, Z5, Z6
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z6, Z1
+	VMULPD       Z2, Z2, Z6
+	VMULPD       vbase2Const<>+64(SB), Z2, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       vbase2Const<>+192(SB), Z2, Z8
+	VADDPD       vbase2Const<>+128(SB), Z8, Z8
+	VMULPD       Z8, Z6, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       Z6, Z6, Z6
+	VMULPD       vbase2Const<>+320(SB), Z2, Z2
+	VADDPD       vbase2Const<>+256(SB), Z2, Z2
+	VMULPD       Z2, Z6, Z2
+	VADDPD       Z2, Z7, Z2
+	VMULPD       Z2, Z1, Z6
+	VADDPD       Z6, Z1, Z6
+	VANDPD       vbase2Const<>+576(SB), Z0, Z7
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z7, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath4
+	VPSUBQ       vbase2Const<>+448(SB), Z1, Z8
+	VMULPD       Z2, Z8, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       vbase2Const<>+1088(SB), Z8, Z8
+	VPADDQ       vbase2Const<>+512(SB), Z1, Z1
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z9
+	VSUBPD       Z9, Z1, Z1
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vbase2Const<>+1024(SB), Z9, Z2
+	VMOVUPD      vbase2Const<>+1024(SB), Z10
+	VSUBPD       Z2, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VADDPD       Z1, Z10, Z1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z9, K1
+	VADDPD       Z2, Z1, Z1
+	VSUBPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z9, Z2
+	VBLENDMPD    Z1, Z9, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMULPD       vbase2Const<>+448(SB), Z2, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z7, K1
+	VMOVAPD      Z6, Z1
+	VBLENDMPD    Z2, Z6, K1, Z1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD      Z2, Z6
+	VBLENDMPD    vbase2Const<>+1152(SB), Z2, K1, Z6
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z0, K1
+	VMOVAPD      Z6, Z2
+	VBLENDMPD    vbase2Const<>+960(SB), Z6, K1, Z2
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z6
+	VMOVAPD      Z2, Z8
+	VBLENDMPD    Z6, Z2, K1, Z8
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z7, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K1, Z1
+	VMOVAPD      Z1, Z6
+
+vmath4:
+	VMOVUPD Z6, 192(AX)(SI*8)
+	ADDQ    $0x00000020, SI
+	JMP     block
+
+stream:
+	CMPQ         SI, CX
+	JAE          streamed
+	VMOVUPD      (DX)(SI*8), Z0
+	VADDPD       vbase2Const<>+0(SB), Z0, Z1
+	VSUBPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       Z2, Z0, Z2
+	VPANDQ       vbase2Const<>+384(SB), Z1, Z6
+	VPADDQ       Z6, Z6, Z6
+	VPMOVQB      Z6, X3
+	VMOVQ        X3, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y5
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y4
+	VUNPCKHPD    Y6, Y5, Y5
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y7
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y3, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	VINSERTF64X4 $0x01, Y6, Z4, Z6
+	VINSERTF64X4 $0x01, Y7, Z5, Z7
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z7, Z1
+	VMULPD       Z2, Z2, Z7
+	VMULPD       vbase2Const<>+64(SB), Z2, Z8
+	VADDPD       Z8, Z6, Z6
+	VMULPD       vbase2Const<>+192(SB), Z2, Z8
+	VADDPD       vbase2Const<>+128(SB), Z8, Z8
+	VMULPD       Z8, Z7, Z8
+	VADDPD       Z8, Z6, Z6
+	VMULPD       Z7, Z7, Z7
+	VMULPD       vbase2Const<>+320(SB), Z2, Z2
+	VADDPD       vbase2Const<>+256(SB), Z2, Z2
+	VMULPD       Z2, Z7, Z2
+	VADDPD       Z2, Z6, Z2
+	VMULPD       Z2, Z1, Z6
+	VADDPD       Z6, Z1, Z6
+	VANDPD       vbase2Const<>+576(SB), Z0, Z7
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z7, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath5
+	VPSUBQ       vbase2Const<>+448(SB), Z1, Z8
+	VMULPD       Z2, Z8, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       vbase2Const<>+1088(SB), Z8, Z8
+	VPADDQ       vbase2Const<>+512(SB), Z1, Z1
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z9
+	VSUBPD       Z9, Z1, Z1
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vbase2Const<>+1024(SB), Z9, Z2
+	VMOVUPD      vbase2Const<>+1024(SB), Z10
+	VSUBPD       Z2, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VADDPD       Z1, Z10, Z1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z9, K1
+	VADDPD       Z2, Z1, Z1
+	VSUBPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z9, Z2
+	VBLENDMPD    Z1, Z9, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMULPD       vbase2Const<>+448(SB), Z2, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z7, K1
+	VMOVAPD      Z6, Z1
+	VBLENDMPD    Z2, Z6, K1, Z1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD      Z2, Z6
+	VBLENDMPD    vbase2Const<>+1152(SB), Z2, K1, Z6
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z0, K1
+	VMOVAPD      Z6, Z2
+	VBLENDMPD    vbase2Const<>+960(SB), Z6, K1, Z2
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z6
+	VMOVAPD      Z2, Z8
+	VBLENDMPD    Z6, Z2, K1, Z8
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z7, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K1, Z1
+	VMOVAPD      Z1, Z6
+
+vmath5:
+	VMOVNTPD     Z6, (AX)(SI*8)
+	VMOVUPD      64(DX)(SI*8), Z0
+	VADDPD       vbase2Const<>+0(SB), Z0, Z1
+	VSUBPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       Z2, Z0, Z2
+	VPANDQ       vbase2Const<>+384(SB), Z1, Z6
+	VPADDQ       Z6, Z6, Z6
+	VPMOVQB      Z6, X3
+	VMOVQ        X3, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y5
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y4
+	VUNPCKHPD    Y6, Y5, Y5
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y6
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y3, Y7
+	VUNPCKLPD    Y7, Y6, Y8
+	VUNPCKHPD    Y7, Y6, Y6
+	VINSERTF64X4 $0x01, Y8, Z4, Z7
+	VINSERTF64X4 $0x01, Y6, Z5, Z6
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z6, Z1
+	VMULPD       Z2, Z2, Z6
+	VMULPD       vbase2Const<>+64(SB), Z2, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       vbase2Const<>+192(SB), Z2, Z8
+	VADDPD       vbase2Const<>+128(SB), Z8, Z8
+	VMULPD       Z8, Z6, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       Z6, Z6, Z6
+	VMULPD       vbase2Const<>+320(SB), Z2, Z2
+	VADDPD       vbase2Const<>+256(SB), Z2, Z2
+	VMULPD       Z2, Z6, Z2
+	VADDPD       Z2, Z7, Z2
+	VMULPD       Z2, Z1, Z6
+	VADDPD       Z6, Z1, Z6
+	VANDPD       vbase2Const<>+576(SB), Z0, Z7
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z7, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath6
+	VPSUBQ       vbase2Const<>+448(SB), Z1, Z8
+	VMULPD       Z2, Z8, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       vbase2Const<>+1088(SB), Z8, Z8
+	VPADDQ       vbase2Const<>+512(SB), Z1, Z1
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z9
+	VSUBPD       Z9, Z1, Z1
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vbase2Const<>+1024(SB), Z9, Z2
+	VMOVUPD      vbase2Const<>+1024(SB), Z10
+	VSUBPD       Z2, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VADDPD       Z1, Z10, Z1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z9, K1
+	VADDPD       Z2, Z1, Z1
+	VSUBPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z9, Z2
+	VBLENDMPD    Z1, Z9, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMULPD       vbase2Const<>+448(SB), Z2, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z7, K1
+	VMOVAPD      Z6, Z1
+	VBLENDMPD    Z2, Z6, K1, Z1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD      Z2, Z6
+	VBLENDMPD    vbase2Const<>+1152(SB), Z2, K1, Z6
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z0, K1
+	VMOVAPD      Z6, Z2
+	VBLENDMPD    vbase2Const<>+960(SB), Z6, K1, Z2
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z6
+	VMOVAPD      Z2, Z8
+	VBLENDMPD    Z6, Z2, K1, Z8
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z7, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K1, Z1
+	VMOVAPD      Z1, Z6
+
+vmath6:
+	VMOVNTPD     Z6, 64(AX)(SI*8)
+	VMOVUPD      128(DX)(SI*8), Z0
+	VADDPD       vbase2Const<>+0(SB), Z0, Z1
+	VSUBPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       Z2, Z0, Z2
+	VPANDQ       vbase2Const<>+384(SB), Z1, Z6
+	VPADDQ       Z6, Z6, Z6
+	VPMOVQB      Z6, X3
+	VMOVQ        X3, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y5
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y4
+	VUNPCKHPD    Y6, Y5, Y5
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y6
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y3, Y7
+	VUNPCKLPD    Y7, Y6, Y8
+	VUNPCKHPD    Y7, Y6, Y6
+	VINSERTF64X4 $0x01, Y8, Z4, Z7
+	VINSERTF64X4 $0x01, Y6, Z5, Z6
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z6, Z1
+	VMULPD       Z2, Z2, Z6
+	VMULPD       vbase2Const<>+64(SB), Z2, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       vbase2Const<>+192(SB), Z2, Z8
+	VADDPD       vbase2Const<>+128(SB), Z8, Z8
+	VMULPD       Z8, Z6, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       Z6, Z6, Z6
+	VMULPD       vbase2Const<>+320(SB), Z2, Z2
+	VADDPD       vbase2Const<>+256(SB), Z2, Z2
+	VMULPD       Z2, Z6, Z2
+	VADDPD       Z2, Z7, Z2
+	VMULPD       Z2, Z1, Z6
+	VADDPD       Z6, Z1, Z6
+	VANDPD       vbase2Const<>+576(SB), Z0, Z7
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z7, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath7
+	VPSUBQ       vbase2Const<>+448(SB), Z1, Z8
+	VMULPD       Z2, Z8, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       vbase2Const<>+1088(SB), Z8, Z8
+	VPADDQ       vbase2Const<>+512(SB), Z1, Z1
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z9
+	VSUBPD       Z9, Z1, Z1
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vbase2Const<>+1024(SB), Z9, Z2
+	VMOVUPD      vbase2Const<>+1024(SB), Z10
+	VSUBPD       Z2, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VADDPD       Z1, Z10, Z1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z9, K1
+	VADDPD       Z2, Z1, Z1
+	VSUBPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z9, Z2
+	VBLENDMPD    Z1, Z9, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMULPD       vbase2Const<>+448(SB), Z2, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z7, K1
+	VMOVAPD      Z6, Z1
+	VBLENDMPD    Z2, Z6, K1, Z1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD      Z2, Z6
+	VBLENDMPD    vbase2Const<>+1152(SB), Z2, K1, Z6
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z0, K1
+	VMOVAPD      Z6, Z2
+	VBLENDMPD    vbase2Const<>+960(SB), Z6, K1, Z2
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z6
+	VMOVAPD      Z2, Z8
+	VBLENDMPD    Z6, Z2, K1, Z8
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z7, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K1, Z1
+	VMOVAPD      Z1, Z6
+
+vmath7:
+	VMOVNTPD     Z6, 128(AX)(SI*8)
+	VMOVUPD      192(DX)(SI*8), Z0
+	VADDPD       vbase2Const<>+0(SB), Z0, Z1
+	VSUBPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       Z2, Z0, Z2
+	VPANDQ       vbase2Const<>+384(SB), Z1, Z6
+	VPADDQ       Z6, Z6, Z6
+	VPMOVQB      Z6, X3
+	VMOVQ        X3, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y5
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y4
+	VUNPCKHPD    Y6, Y5, Y5
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y6
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y3, Y7
+	VUNPCKLPD    Y7, Y6, Y8
+	VUNPCKHPD    Y7, Y6, Y6
+	VINSERTF64X4 $0x01, Y8, Z4, Z7
+	VINSERTF64X4 $0x01, Y6, Z5, Z6
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z6, Z1
+	VMULPD       Z2, Z2, Z6
+	VMULPD       vbase2Const<>+64(SB), Z2, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       vbase2Const<>+192(SB), Z2, Z8
+	VADDPD       vbase2Const<>+128(SB), Z8, Z8
+	VMULPD       Z8, Z6, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       Z6, Z6, Z6
+	VMULPD       vbase2Const<>+320(SB), Z2, Z2
+	VADDPD       vbase2Const<>+256(SB), Z2, Z2
+	VMULPD       Z2, Z6, Z2
+	VADDPD       Z2, Z7, Z2
+	VMULPD       Z2, Z1, Z6
+	VADDPD       Z6, Z1, Z6
+	VANDPD       vbase2Const<>+576(SB), Z0, Z7
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z7, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath8
+	VPSUBQ       vbase2Const<>+448(SB), Z1, Z8
+	VMULPD       Z2, Z8, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       vbase2Const<>+1088(SB), Z8, Z8
+	VPADDQ       vbase2Const<>+512(SB), Z1, Z1
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z9
+	VSUBPD       Z9, Z1, Z1
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vbase2Const<>+1024(SB), Z9, Z2
+	VMOVUPD      vbase2Const<>+1024(SB), Z10
+	VSUBPD       Z2, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VADDPD       Z1, Z10, Z1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z9, K1
+	VADDPD       Z2, Z1, Z1
+	VSUBPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z9, Z2
+	VBLENDMPD    Z1, Z9, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMULPD       vbase2Const<>+448(SB), Z2, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z7, K1
+	VMOVAPD      Z6, Z1
+	VBLENDMPD    Z2, Z6, K1, Z1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD      Z2, Z6
+	VBLENDMPD    vbase2Const<>+1152(SB), Z2, K1, Z6
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z0, K1
+	VMOVAPD      Z6, Z2
+	VBLENDMPD    vbase2Const<>+960(SB), Z6, K1, Z2
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z6
+	VMOVAPD      Z2, Z8
+	VBLENDMPD    Z6, Z2, K1, Z8
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z7, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K1, Z1
+	VMOVAPD      Z1, Z6
+
+vmath8:
+	VMOVNTPD Z6, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ         SI, CX
+	JAE          rest
+	VMOVUPD      (DX)(SI*8), Z0
+	VADDPD       vbase2Const<>+0(SB), Z0, Z1
+	VSUBPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       Z2, Z0, Z2
+	VPANDQ       vbase2Const<>+384(SB), Z1, Z6
+	VPADDQ       Z6, Z6, Z6
+	VPMOVQB      Z6, X3
+	VMOVQ        X3, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y5
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y4
+	VUNPCKHPD    Y6, Y5, Y5
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y6
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y3, Y7
+	VUNPCKLPD    Y7, Y6, Y8
+	VUNPCKHPD    Y7, Y6, Y6
+	VINSERTF64X4 $0x01, Y8, Z4, Z7
+	VINSERTF64X4 $0x01, Y6, Z5, Z6
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z6, Z1
+	VMULPD       Z2, Z2, Z6
+	VMULPD       vbase2Const<>+64(SB), Z2, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       vbase2Const<>+192(SB), Z2, Z8
+	VADDPD       vbase2Const<>+128(SB), Z8, Z8
+	VMULPD       Z8, Z6, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       Z6, Z6, Z6
+	VMULPD       vbase2Const<>+320(SB), Z2, Z2
+	VADDPD       vbase2Const<>+256(SB), Z2, Z2
+	VMULPD       Z2, Z6, Z2
+	VADDPD       Z2, Z7, Z2
+	VMULPD       Z2, Z1, Z6
+	VADDPD       Z6, Z1, Z6
+	VANDPD       vbase2Const<>+576(SB), Z0, Z7
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z7, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath9
+	VPSUBQ       vbase2Const<>+448(SB), Z1, Z8
+	VMULPD       Z2, Z8, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       vbase2Const<>+1088(SB), Z8, Z8
+	VPADDQ       vbase2Const<>+512(SB), Z1, Z1
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z9
+	VSUBPD       Z9, Z1, Z1
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vbase2Const<>+1024(SB), Z9, Z2
+	VMOVUPD      vbase2Const<>+1024(SB), Z10
+	VSUBPD       Z2, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VADDPD       Z1, Z10, Z1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z9, K1
+	VADDPD       Z2, Z1, Z1
+	VSUBPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z9, Z2
+	VBLENDMPD    Z1, Z9, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMULPD       vbase2Const<>+448(SB), Z2, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z7, K1
+	VMOVAPD      Z6, Z1
+	VBLENDMPD    Z2, Z6, K1, Z1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD      Z2, Z6
+	VBLENDMPD    vbase2Const<>+1152(SB), Z2, K1, Z6
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z0, K1
+	VMOVAPD      Z6, Z2
+	VBLENDMPD    vbase2Const<>+960(SB), Z6, K1, Z2
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z6
+	VMOVAPD      Z2, Z8
+	VBLENDMPD    Z6, Z2, K1, Z8
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z7, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K1, Z1
+	VMOVAPD      Z1, Z6
+
+vmath9:
+	VMOVUPD Z6, (AX)(SI*8)
+	ADDQ    $0x00000008, SI
+	JMP     vector
+
+rest:
+	CMPQ         SI, BX
+	JAE          done
+	MOVQ         BX, CX
+	SUBQ         SI, CX
+	MOVL         $0x00000001, DI
+	SHLL         CL, DI
+	DECL         DI
+	KMOVW        DI, K1
+	VMOVUPD.Z    (DX)(SI*8), K1, Z0
+	VADDPD       vbase2Const<>+0(SB), Z0, Z1
+	VSUBPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       Z2, Z0, Z2
+	VPANDQ       vbase2Const<>+384(SB), Z1, Z6
+	VPADDQ       Z6, Z6, Z6
+	VPMOVQB      Z6, X3
+	VMOVQ        X3, CX
+	LEAQ         vmathExpTab<>+0(SB), DX
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(DI*8), X3
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y3, Y5
+	VMOVUPD      (DX)(R8*8), X3
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y4
+	VUNPCKHPD    Y6, Y5, Y5
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(DI*8), X3
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y3, Y6
+	VMOVUPD      (DX)(R8*8), X3
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y3, Y3
+	VUNPCKLPD    Y3, Y6, Y7
+	VUNPCKHPD    Y3, Y6, Y3
+	VINSERTF64X4 $0x01, Y7, Z4, Z4
+	VINSERTF64X4 $0x01, Y3, Z5, Z3
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z3, Z1
+	VMULPD       Z2, Z2, Z3
+	VMULPD       vbase2Const<>+64(SB), Z2, Z5
+	VADDPD       Z5, Z4, Z4
+	VMULPD       vbase2Const<>+192(SB), Z2, Z5
+	VADDPD       vbase2Const<>+128(SB), Z5, Z5
+	VMULPD       Z5, Z3, Z5
+	VADDPD       Z5, Z4, Z4
+	VMULPD       Z3, Z3, Z3
+	VMULPD       vbase2Const<>+320(SB), Z2, Z2
+	VADDPD       vbase2Const<>+256(SB), Z2, Z2
+	VMULPD       Z2, Z3, Z2
+	VADDPD       Z2, Z4, Z2
+	VMULPD       Z2, Z1, Z3
+	VADDPD       Z3, Z1, Z3
+	VANDPD       vbase2Const<>+576(SB), Z0, Z4
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z4, K2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z4, K3
+	KORW         K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath10
+	VPSUBQ       vbase2Const<>+448(SB), Z1, Z5
+	VMULPD       Z2, Z5, Z6
+	VADDPD       Z6, Z5, Z5
+	VMULPD       vbase2Const<>+1088(SB), Z5, Z5
+	VPADDQ       vbase2Const<>+512(SB), Z1, Z1
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z6
+	VSUBPD       Z6, Z1, Z1
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vbase2Const<>+1024(SB), Z6, Z2
+	VMOVUPD      vbase2Const<>+1024(SB), Z7
+	VSUBPD       Z2, Z7, Z7
+	VADDPD       Z6, Z7, Z7
+	VADDPD       Z1, Z7, Z1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z6, K2
+	VADDPD       Z2, Z1, Z1
+	VSUBPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z6, Z2
+	VBLENDMPD    Z1, Z6, K2, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K2
+	VMULPD       vbase2Const<>+448(SB), Z2, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z5, Z1, K2, Z2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z4, K2
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K2, Z1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vbase2Const<>+1152(SB), Z2, K2, Z3
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z0, K2
+	VMOVAPD      Z3, Z2
+	VBLENDMPD    vbase2Const<>+960(SB), Z3, K2, Z2
+	VCMPPD       $0x03, Z0, Z0, K2
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z3
+	VMOVAPD      Z2, Z5
+	VBLENDMPD    Z3, Z2, K2, Z5
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z4, K2
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z5, Z1, K2, Z2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z4, K2
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K2, Z1
+	VMOVAPD      Z1, Z3
+
+vmath10:
+	VMOVUPD Z3, K1, (AX)(SI*8)
+	MOVQ    BX, SI
+
+done:
+	MOVQ SI, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func ufuncsLoop3AVX2(a0 []float64, a1 []float64) (done int)
+// Requires: AVX, AVX2, MMX+
+TEXT ·ufuncsLoop3AVX2(SB), NOSPLIT, $0-56
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
+
+block:
+	CMPQ         BX, SI
+	JAE          single
+	VMOVUPD      (CX)(BX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath1
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y4
+
+vmath1:
+	VMOVUPD      Y4, (AX)(BX*8)
+	VMOVUPD      32(CX)(BX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath2
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y4
+
+vmath2:
+	VMOVUPD      Y4, 32(AX)(BX*8)
+	VMOVUPD      64(CX)(BX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath3
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y4
+
+vmath3:
+	VMOVUPD      Y4, 64(AX)(BX*8)
+	VMOVUPD      96(CX)(BX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath4
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y4
+
+vmath4:
+	VMOVUPD Y4, 96(AX)(BX*8)
+	ADDQ    $0x00000010, BX
+	JMP     block
+
+stream:
+	CMPQ         BX, SI
+	JAE          streamed
+	VMOVUPD      (CX)(BX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath5
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y4
+
+vmath5:
+	VMOVNTPD     Y4, (AX)(BX*8)
+	VMOVUPD      32(CX)(BX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath6
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y4
+
+vmath6:
+	VMOVNTPD     Y4, 32(AX)(BX*8)
+	VMOVUPD      64(CX)(BX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath7
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y4
+
+vmath7:
+	VMOVNTPD     Y4, 64(AX)(BX*8)
+	VMOVUPD      96(CX)(BX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath8
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y4
+
+vmath8:
+	VMOVNTPD Y4, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ         BX, SI
+	JAE          rest
+	VMOVUPD      (CX)(BX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, DX
+	VPEXTRQ      $0x01, X4, DI
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R8
+	VPEXTRQ      $0x01, X3, R9
+	LEAQ         vmathExpTab<>+0(SB), R10
+	VMOVUPD      (R10)(DX*8), X3
+	VINSERTF128  $0x01, (R10)(R8*8), Y3, Y4
+	VMOVUPD      (R10)(DI*8), X3
+	VINSERTF128  $0x01, (R10)(R9*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath9
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y4
+
+vmath9:
+	VMOVUPD Y4, (AX)(BX*8)
+	ADDQ    $0x00000004, BX
+	JMP     vector
+
+rest:
+	MOVQ BX, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func ufuncsLoop4AVX512(a0 []float64, a1 []float64) (done int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
+TEXT ·ufuncsLoop4AVX512(SB), NOSPLIT, $0-56
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
+
+block:
 	CMPQ      SI, CX
 	JAE       single
 	VMOVUPD   (DX)(SI*8), Z0
@@ -3366,9 +5248,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func ufuncsLoop3AVX2(a0 []float64, a1 []float64) (done int)
+// func ufuncsLoop4AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·ufuncsLoop3AVX2(SB), NOSPLIT, $0-56
+TEXT ·ufuncsLoop4AVX2(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX
@@ -4339,6 +6221,4291 @@ vmath26:
 
 vmath27:
 	VMOVUPD Y2, (AX)(BX*8)
+	ADDQ    $0x00000004, BX
+	JMP     vector
+
+rest:
+	MOVQ BX, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func ufuncsLoop5AVX512(a0 []float64, a1 []float64) (done int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
+TEXT ·ufuncsLoop5AVX512(SB), NOSPLIT, $0-56
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
+
+block:
+	CMPQ      SI, CX
+	JAE       single
+	VMOVUPD   (DX)(SI*8), Z0
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z0, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z0, Z1
+	KORTESTW  K1, K1
+	JZ        vmath1
+	VMULPD    vbase2Const<>+1280(SB), Z0, Z1
+	VPSUBQ    vbase2Const<>+1344(SB), Z1, Z1
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z0, K2
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath1:
+	VPSUBQ       vbase2Const<>+1408(SB), Z1, Z2
+	VPSRLQ       $0x2e, Z2, Z3
+	VPANDQ       vbase2Const<>+1472(SB), Z3, Z3
+	VPSRLQ       $0x34, Z2, Z7
+	VPADDQ       vbase2Const<>+1536(SB), Z7, Z7
+	VPANDQ       vbase2Const<>+1600(SB), Z7, Z7
+	VPORQ        vbase2Const<>+1664(SB), Z7, Z7
+	VSUBPD       vbase2Const<>+1728(SB), Z7, Z7
+	VPANDQ       vbase2Const<>+1792(SB), Z2, Z2
+	VPSUBQ       Z2, Z1, Z1
+	VPADDQ       Z3, Z3, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathLog2Tab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y5
+	VUNPCKHPD    Y3, Y2, Y6
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y8
+	VUNPCKHPD    Y3, Y2, Y2
+	VINSERTF64X4 $0x01, Y8, Z5, Z3
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VMOVUPD      vbase2Const<>+1856(SB), Z8
+	VFMADD231PD  Z3, Z1, Z8
+	VMULPD       vbase2Const<>+1920(SB), Z8, Z1
+	VMOVUPD      Z1, Z3
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z8, Z3
+	VFMADD231PD  vbase2Const<>+1984(SB), Z8, Z3
+	VADDPD       Z2, Z7, Z2
+	VADDPD       Z1, Z2, Z7
+	VSUBPD       Z7, Z2, Z2
+	VADDPD       Z1, Z2, Z1
+	VADDPD       Z3, Z1, Z1
+	VMULPD       Z8, Z8, Z2
+	VMULPD       Z2, Z2, Z3
+	VMOVUPD      vbase2Const<>+2304(SB), Z9
+	VFMADD231PD  vbase2Const<>+2368(SB), Z8, Z9
+	VMOVUPD      vbase2Const<>+2432(SB), Z10
+	VFMADD231PD  vbase2Const<>+2496(SB), Z8, Z10
+	VFMADD231PD  Z10, Z2, Z9
+	VMOVUPD      vbase2Const<>+2560(SB), Z10
+	VFMADD231PD  vbase2Const<>+2624(SB), Z8, Z10
+	VFMADD231PD  Z10, Z3, Z9
+	VFMADD231PD  Z9, Z2, Z1
+	VADDPD       Z7, Z1, Z1
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z0, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z0, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath2
+	VSUBPD       vbase2Const<>+1024(SB), Z0, Z2
+	VMULPD       vbase2Const<>+1920(SB), Z2, Z3
+	VMOVUPD      Z3, Z7
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z2, Z7
+	VFMADD231PD  vbase2Const<>+1984(SB), Z2, Z7
+	VMULPD       Z2, Z2, Z8
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vbase2Const<>+2688(SB), Z10
+	VFMADD231PD  vbase2Const<>+2752(SB), Z2, Z10
+	VMOVUPD      Z3, Z11
+	VFMADD231PD  Z10, Z8, Z11
+	VSUBPD       Z11, Z3, Z3
+	VFMADD231PD  Z10, Z8, Z3
+	VADDPD       Z3, Z7, Z3
+	VMOVUPD      vbase2Const<>+2816(SB), Z7
+	VFMADD231PD  vbase2Const<>+2880(SB), Z2, Z7
+	VMOVUPD      vbase2Const<>+2944(SB), Z10
+	VFMADD231PD  vbase2Const<>+3008(SB), Z2, Z10
+	VFMADD231PD  Z10, Z8, Z7
+	VMOVUPD      vbase2Const<>+3072(SB), Z10
+	VFMADD231PD  vbase2Const<>+3136(SB), Z2, Z10
+	VMOVUPD      vbase2Const<>+3200(SB), Z12
+	VFMADD231PD  vbase2Const<>+3264(SB), Z2, Z12
+	VFMADD231PD  Z12, Z8, Z10
+	VFMADD231PD  Z10, Z9, Z7
+	VFMADD231PD  Z7, Z9, Z3
+	VADDPD       Z3, Z11, Z2
+	VMOVAPD      Z1, Z3
+	VBLENDMPD    Z2, Z1, K2, Z3
+	VMOVAPD      Z3, Z1
+
+vmath2:
+	KORTESTW  K1, K1
+	JZ        vmath3
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vbase2Const<>+1792(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vbase2Const<>+1152(SB), Z2, K1, Z1
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vbase2Const<>+2240(SB), Z1, K1, Z0
+	VMOVAPD   Z0, Z1
+
+vmath3:
+	VMOVUPD   Z1, (AX)(SI*8)
+	VMOVUPD   64(DX)(SI*8), Z0
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z0, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z0, Z1
+	KORTESTW  K1, K1
+	JZ        vmath4
+	VMULPD    vbase2Const<>+1280(SB), Z0, Z1
+	VPSUBQ    vbase2Const<>+1344(SB), Z1, Z1
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z0, K2
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath4:
+	VPSUBQ       vbase2Const<>+1408(SB), Z1, Z2
+	VPSRLQ       $0x2e, Z2, Z3
+	VPANDQ       vbase2Const<>+1472(SB), Z3, Z3
+	VPSRLQ       $0x34, Z2, Z7
+	VPADDQ       vbase2Const<>+1536(SB), Z7, Z7
+	VPANDQ       vbase2Const<>+1600(SB), Z7, Z7
+	VPORQ        vbase2Const<>+1664(SB), Z7, Z7
+	VSUBPD       vbase2Const<>+1728(SB), Z7, Z7
+	VPANDQ       vbase2Const<>+1792(SB), Z2, Z2
+	VPSUBQ       Z2, Z1, Z1
+	VPADDQ       Z3, Z3, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathLog2Tab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y5
+	VUNPCKHPD    Y3, Y2, Y6
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y8
+	VUNPCKHPD    Y3, Y2, Y2
+	VINSERTF64X4 $0x01, Y8, Z5, Z3
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VMOVUPD      vbase2Const<>+1856(SB), Z8
+	VFMADD231PD  Z3, Z1, Z8
+	VMULPD       vbase2Const<>+1920(SB), Z8, Z1
+	VMOVUPD      Z1, Z3
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z8, Z3
+	VFMADD231PD  vbase2Const<>+1984(SB), Z8, Z3
+	VADDPD       Z2, Z7, Z2
+	VADDPD       Z1, Z2, Z7
+	VSUBPD       Z7, Z2, Z2
+	VADDPD       Z1, Z2, Z1
+	VADDPD       Z3, Z1, Z1
+	VMULPD       Z8, Z8, Z2
+	VMULPD       Z2, Z2, Z3
+	VMOVUPD      vbase2Const<>+2304(SB), Z9
+	VFMADD231PD  vbase2Const<>+2368(SB), Z8, Z9
+	VMOVUPD      vbase2Const<>+2432(SB), Z10
+	VFMADD231PD  vbase2Const<>+2496(SB), Z8, Z10
+	VFMADD231PD  Z10, Z2, Z9
+	VMOVUPD      vbase2Const<>+2560(SB), Z10
+	VFMADD231PD  vbase2Const<>+2624(SB), Z8, Z10
+	VFMADD231PD  Z10, Z3, Z9
+	VFMADD231PD  Z9, Z2, Z1
+	VADDPD       Z7, Z1, Z1
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z0, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z0, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath5
+	VSUBPD       vbase2Const<>+1024(SB), Z0, Z2
+	VMULPD       vbase2Const<>+1920(SB), Z2, Z3
+	VMOVUPD      Z3, Z7
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z2, Z7
+	VFMADD231PD  vbase2Const<>+1984(SB), Z2, Z7
+	VMULPD       Z2, Z2, Z8
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vbase2Const<>+2688(SB), Z10
+	VFMADD231PD  vbase2Const<>+2752(SB), Z2, Z10
+	VMOVUPD      Z3, Z11
+	VFMADD231PD  Z10, Z8, Z11
+	VSUBPD       Z11, Z3, Z3
+	VFMADD231PD  Z10, Z8, Z3
+	VADDPD       Z3, Z7, Z3
+	VMOVUPD      vbase2Const<>+2816(SB), Z7
+	VFMADD231PD  vbase2Const<>+2880(SB), Z2, Z7
+	VMOVUPD      vbase2Const<>+2944(SB), Z10
+	VFMADD231PD  vbase2Const<>+3008(SB), Z2, Z10
+	VFMADD231PD  Z10, Z8, Z7
+	VMOVUPD      vbase2Const<>+3072(SB), Z10
+	VFMADD231PD  vbase2Const<>+3136(SB), Z2, Z10
+	VMOVUPD      vbase2Const<>+3200(SB), Z12
+	VFMADD231PD  vbase2Const<>+3264(SB), Z2, Z12
+	VFMADD231PD  Z12, Z8, Z10
+	VFMADD231PD  Z10, Z9, Z7
+	VFMADD231PD  Z7, Z9, Z3
+	VADDPD       Z3, Z11, Z2
+	VMOVAPD      Z1, Z3
+	VBLENDMPD    Z2, Z1, K2, Z3
+	VMOVAPD      Z3, Z1
+
+vmath5:
+	KORTESTW  K1, K1
+	JZ        vmath6
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vbase2Const<>+1792(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vbase2Const<>+1152(SB), Z2, K1, Z1
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vbase2Const<>+2240(SB), Z1, K1, Z0
+	VMOVAPD   Z0, Z1
+
+vmath6:
+	VMOVUPD   Z1, 64(AX)(SI*8)
+	VMOVUPD   128(DX)(SI*8), Z0
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z0, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z0, Z1
+	KORTESTW  K1, K1
+	JZ        vmath7
+	VMULPD    vbase2Const<>+1280(SB), Z0, Z1
+	VPSUBQ    vbase2Const<>+1344(SB), Z1, Z1
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z0, K2
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath7:
+	VPSUBQ       vbase2Const<>+1408(SB), Z1, Z2
+	VPSRLQ       $0x2e, Z2, Z3
+	VPANDQ       vbase2Const<>+1472(SB), Z3, Z3
+	VPSRLQ       $0x34, Z2, Z7
+	VPADDQ       vbase2Const<>+1536(SB), Z7, Z7
+	VPANDQ       vbase2Const<>+1600(SB), Z7, Z7
+	VPORQ        vbase2Const<>+1664(SB), Z7, Z7
+	VSUBPD       vbase2Const<>+1728(SB), Z7, Z7
+	VPANDQ       vbase2Const<>+1792(SB), Z2, Z2
+	VPSUBQ       Z2, Z1, Z1
+	VPADDQ       Z3, Z3, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathLog2Tab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y5
+	VUNPCKHPD    Y3, Y2, Y6
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y8
+	VUNPCKHPD    Y3, Y2, Y2
+	VINSERTF64X4 $0x01, Y8, Z5, Z3
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VMOVUPD      vbase2Const<>+1856(SB), Z8
+	VFMADD231PD  Z3, Z1, Z8
+	VMULPD       vbase2Const<>+1920(SB), Z8, Z1
+	VMOVUPD      Z1, Z3
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z8, Z3
+	VFMADD231PD  vbase2Const<>+1984(SB), Z8, Z3
+	VADDPD       Z2, Z7, Z2
+	VADDPD       Z1, Z2, Z7
+	VSUBPD       Z7, Z2, Z2
+	VADDPD       Z1, Z2, Z1
+	VADDPD       Z3, Z1, Z1
+	VMULPD       Z8, Z8, Z2
+	VMULPD       Z2, Z2, Z3
+	VMOVUPD      vbase2Const<>+2304(SB), Z9
+	VFMADD231PD  vbase2Const<>+2368(SB), Z8, Z9
+	VMOVUPD      vbase2Const<>+2432(SB), Z10
+	VFMADD231PD  vbase2Const<>+2496(SB), Z8, Z10
+	VFMADD231PD  Z10, Z2, Z9
+	VMOVUPD      vbase2Const<>+2560(SB), Z10
+	VFMADD231PD  vbase2Const<>+2624(SB), Z8, Z10
+	VFMADD231PD  Z10, Z3, Z9
+	VFMADD231PD  Z9, Z2, Z1
+	VADDPD       Z7, Z1, Z1
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z0, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z0, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath8
+	VSUBPD       vbase2Const<>+1024(SB), Z0, Z2
+	VMULPD       vbase2Const<>+1920(SB), Z2, Z3
+	VMOVUPD      Z3, Z7
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z2, Z7
+	VFMADD231PD  vbase2Const<>+1984(SB), Z2, Z7
+	VMULPD       Z2, Z2, Z8
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vbase2Const<>+2688(SB), Z10
+	VFMADD231PD  vbase2Const<>+2752(SB), Z2, Z10
+	VMOVUPD      Z3, Z11
+	VFMADD231PD  Z10, Z8, Z11
+	VSUBPD       Z11, Z3, Z3
+	VFMADD231PD  Z10, Z8, Z3
+	VADDPD       Z3, Z7, Z3
+	VMOVUPD      vbase2Const<>+2816(SB), Z7
+	VFMADD231PD  vbase2Const<>+2880(SB), Z2, Z7
+	VMOVUPD      vbase2Const<>+2944(SB), Z10
+	VFMADD231PD  vbase2Const<>+3008(SB), Z2, Z10
+	VFMADD231PD  Z10, Z8, Z7
+	VMOVUPD      vbase2Const<>+3072(SB), Z10
+	VFMADD231PD  vbase2Const<>+3136(SB), Z2, Z10
+	VMOVUPD      vbase2Const<>+3200(SB), Z12
+	VFMADD231PD  vbase2Const<>+3264(SB), Z2, Z12
+	VFMADD231PD  Z12, Z8, Z10
+	VFMADD231PD  Z10, Z9, Z7
+	VFMADD231PD  Z7, Z9, Z3
+	VADDPD       Z3, Z11, Z2
+	VMOVAPD      Z1, Z3
+	VBLENDMPD    Z2, Z1, K2, Z3
+	VMOVAPD      Z3, Z1
+
+vmath8:
+	KORTESTW  K1, K1
+	JZ        vmath9
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vbase2Const<>+1792(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vbase2Const<>+1152(SB), Z2, K1, Z1
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vbase2Const<>+2240(SB), Z1, K1, Z0
+	VMOVAPD   Z0, Z1
+
+vmath9:
+	VMOVUPD   Z1, 128(AX)(SI*8)
+	VMOVUPD   192(DX)(SI*8), Z0
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z0, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z0, Z1
+	KORTESTW  K1, K1
+	JZ        vmath10
+	VMULPD    vbase2Const<>+1280(SB), Z0, Z1
+	VPSUBQ    vbase2Const<>+1344(SB), Z1, Z1
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z0, K2
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath10:
+	VPSUBQ       vbase2Const<>+1408(SB), Z1, Z2
+	VPSRLQ       $0x2e, Z2, Z3
+	VPANDQ       vbase2Const<>+1472(SB), Z3, Z3
+	VPSRLQ       $0x34, Z2, Z7
+	VPADDQ       vbase2Const<>+1536(SB), Z7, Z7
+	VPANDQ       vbase2Const<>+1600(SB), Z7, Z7
+	VPORQ        vbase2Const<>+1664(SB), Z7, Z7
+	VSUBPD       vbase2Const<>+1728(SB), Z7, Z7
+	VPANDQ       vbase2Const<>+1792(SB), Z2, Z2
+	VPSUBQ       Z2, Z1, Z1
+	VPADDQ       Z3, Z3, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathLog2Tab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y5
+	VUNPCKHPD    Y3, Y2, Y6
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y8
+	VUNPCKHPD    Y3, Y2, Y2
+	VINSERTF64X4 $0x01, Y8, Z5, Z3
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VMOVUPD      vbase2Const<>+1856(SB), Z8
+	VFMADD231PD  Z3, Z1, Z8
+	VMULPD       vbase2Const<>+1920(SB), Z8, Z1
+	VMOVUPD      Z1, Z3
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z8, Z3
+	VFMADD231PD  vbase2Const<>+1984(SB), Z8, Z3
+	VADDPD       Z2, Z7, Z2
+	VADDPD       Z1, Z2, Z7
+	VSUBPD       Z7, Z2, Z2
+	VADDPD       Z1, Z2, Z1
+	VADDPD       Z3, Z1, Z1
+	VMULPD       Z8, Z8, Z2
+	VMULPD       Z2, Z2, Z3
+	VMOVUPD      vbase2Const<>+2304(SB), Z9
+	VFMADD231PD  vbase2Const<>+2368(SB), Z8, Z9
+	VMOVUPD      vbase2Const<>+2432(SB), Z10
+	VFMADD231PD  vbase2Const<>+2496(SB), Z8, Z10
+	VFMADD231PD  Z10, Z2, Z9
+	VMOVUPD      vbase2Const<>+2560(SB), Z10
+	VFMADD231PD  vbase2Const<>+2624(SB), Z8, Z10
+	VFMADD231PD  Z10, Z3, Z9
+	VFMADD231PD  Z9, Z2, Z1
+	VADDPD       Z7, Z1, Z1
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z0, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z0, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath11
+	VSUBPD       vbase2Const<>+1024(SB), Z0, Z2
+	VMULPD       vbase2Const<>+1920(SB), Z2, Z3
+	VMOVUPD      Z3, Z7
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z2, Z7
+	VFMADD231PD  vbase2Const<>+1984(SB), Z2, Z7
+	VMULPD       Z2, Z2, Z8
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vbase2Const<>+2688(SB), Z10
+	VFMADD231PD  vbase2Const<>+2752(SB), Z2, Z10
+	VMOVUPD      Z3, Z11
+	VFMADD231PD  Z10, Z8, Z11
+	VSUBPD       Z11, Z3, Z3
+	VFMADD231PD  Z10, Z8, Z3
+	VADDPD       Z3, Z7, Z3
+	VMOVUPD      vbase2Const<>+2816(SB), Z7
+	VFMADD231PD  vbase2Const<>+2880(SB), Z2, Z7
+	VMOVUPD      vbase2Const<>+2944(SB), Z10
+	VFMADD231PD  vbase2Const<>+3008(SB), Z2, Z10
+	VFMADD231PD  Z10, Z8, Z7
+	VMOVUPD      vbase2Const<>+3072(SB), Z10
+	VFMADD231PD  vbase2Const<>+3136(SB), Z2, Z10
+	VMOVUPD      vbase2Const<>+3200(SB), Z12
+	VFMADD231PD  vbase2Const<>+3264(SB), Z2, Z12
+	VFMADD231PD  Z12, Z8, Z10
+	VFMADD231PD  Z10, Z9, Z7
+	VFMADD231PD  Z7, Z9, Z3
+	VADDPD       Z3, Z11, Z2
+	VMOVAPD      Z1, Z3
+	VBLENDMPD    Z2, Z1, K2, Z3
+	VMOVAPD      Z3, Z1
+
+vmath11:
+	KORTESTW  K1, K1
+	JZ        vmath12
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vbase2Const<>+1792(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vbase2Const<>+1152(SB), Z2, K1, Z1
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vbase2Const<>+2240(SB), Z1, K1, Z0
+	VMOVAPD   Z0, Z1
+
+vmath12:
+	VMOVUPD Z1, 192(AX)(SI*8)
+	ADDQ    $0x00000020, SI
+	JMP     block
+
+stream:
+	CMPQ      SI, CX
+	JAE       streamed
+	VMOVUPD   (DX)(SI*8), Z0
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z0, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z0, Z1
+	KORTESTW  K1, K1
+	JZ        vmath13
+	VMULPD    vbase2Const<>+1280(SB), Z0, Z1
+	VPSUBQ    vbase2Const<>+1344(SB), Z1, Z1
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z0, K2
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath13:
+	VPSUBQ       vbase2Const<>+1408(SB), Z1, Z2
+	VPSRLQ       $0x2e, Z2, Z3
+	VPANDQ       vbase2Const<>+1472(SB), Z3, Z3
+	VPSRLQ       $0x34, Z2, Z7
+	VPADDQ       vbase2Const<>+1536(SB), Z7, Z7
+	VPANDQ       vbase2Const<>+1600(SB), Z7, Z7
+	VPORQ        vbase2Const<>+1664(SB), Z7, Z7
+	VSUBPD       vbase2Const<>+1728(SB), Z7, Z7
+	VPANDQ       vbase2Const<>+1792(SB), Z2, Z2
+	VPSUBQ       Z2, Z1, Z1
+	VPADDQ       Z3, Z3, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathLog2Tab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y5
+	VUNPCKHPD    Y3, Y2, Y6
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y8
+	VUNPCKHPD    Y3, Y2, Y2
+	VINSERTF64X4 $0x01, Y8, Z5, Z3
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VMOVUPD      vbase2Const<>+1856(SB), Z8
+	VFMADD231PD  Z3, Z1, Z8
+	VMULPD       vbase2Const<>+1920(SB), Z8, Z1
+	VMOVUPD      Z1, Z3
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z8, Z3
+	VFMADD231PD  vbase2Const<>+1984(SB), Z8, Z3
+	VADDPD       Z2, Z7, Z2
+	VADDPD       Z1, Z2, Z7
+	VSUBPD       Z7, Z2, Z2
+	VADDPD       Z1, Z2, Z1
+	VADDPD       Z3, Z1, Z1
+	VMULPD       Z8, Z8, Z2
+	VMULPD       Z2, Z2, Z3
+	VMOVUPD      vbase2Const<>+2304(SB), Z9
+	VFMADD231PD  vbase2Const<>+2368(SB), Z8, Z9
+	VMOVUPD      vbase2Const<>+2432(SB), Z10
+	VFMADD231PD  vbase2Const<>+2496(SB), Z8, Z10
+	VFMADD231PD  Z10, Z2, Z9
+	VMOVUPD      vbase2Const<>+2560(SB), Z10
+	VFMADD231PD  vbase2Const<>+2624(SB), Z8, Z10
+	VFMADD231PD  Z10, Z3, Z9
+	VFMADD231PD  Z9, Z2, Z1
+	VADDPD       Z7, Z1, Z1
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z0, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z0, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath14
+	VSUBPD       vbase2Const<>+1024(SB), Z0, Z2
+	VMULPD       vbase2Const<>+1920(SB), Z2, Z3
+	VMOVUPD      Z3, Z7
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z2, Z7
+	VFMADD231PD  vbase2Const<>+1984(SB), Z2, Z7
+	VMULPD       Z2, Z2, Z8
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vbase2Const<>+2688(SB), Z10
+	VFMADD231PD  vbase2Const<>+2752(SB), Z2, Z10
+	VMOVUPD      Z3, Z11
+	VFMADD231PD  Z10, Z8, Z11
+	VSUBPD       Z11, Z3, Z3
+	VFMADD231PD  Z10, Z8, Z3
+	VADDPD       Z3, Z7, Z3
+	VMOVUPD      vbase2Const<>+2816(SB), Z7
+	VFMADD231PD  vbase2Const<>+2880(SB), Z2, Z7
+	VMOVUPD      vbase2Const<>+2944(SB), Z10
+	VFMADD231PD  vbase2Const<>+3008(SB), Z2, Z10
+	VFMADD231PD  Z10, Z8, Z7
+	VMOVUPD      vbase2Const<>+3072(SB), Z10
+	VFMADD231PD  vbase2Const<>+3136(SB), Z2, Z10
+	VMOVUPD      vbase2Const<>+3200(SB), Z12
+	VFMADD231PD  vbase2Const<>+3264(SB), Z2, Z12
+	VFMADD231PD  Z12, Z8, Z10
+	VFMADD231PD  Z10, Z9, Z7
+	VFMADD231PD  Z7, Z9, Z3
+	VADDPD       Z3, Z11, Z2
+	VMOVAPD      Z1, Z3
+	VBLENDMPD    Z2, Z1, K2, Z3
+	VMOVAPD      Z3, Z1
+
+vmath14:
+	KORTESTW  K1, K1
+	JZ        vmath15
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vbase2Const<>+1792(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vbase2Const<>+1152(SB), Z2, K1, Z1
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vbase2Const<>+2240(SB), Z1, K1, Z0
+	VMOVAPD   Z0, Z1
+
+vmath15:
+	VMOVNTPD  Z1, (AX)(SI*8)
+	VMOVUPD   64(DX)(SI*8), Z0
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z0, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z0, Z1
+	KORTESTW  K1, K1
+	JZ        vmath16
+	VMULPD    vbase2Const<>+1280(SB), Z0, Z1
+	VPSUBQ    vbase2Const<>+1344(SB), Z1, Z1
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z0, K2
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath16:
+	VPSUBQ       vbase2Const<>+1408(SB), Z1, Z2
+	VPSRLQ       $0x2e, Z2, Z3
+	VPANDQ       vbase2Const<>+1472(SB), Z3, Z3
+	VPSRLQ       $0x34, Z2, Z7
+	VPADDQ       vbase2Const<>+1536(SB), Z7, Z7
+	VPANDQ       vbase2Const<>+1600(SB), Z7, Z7
+	VPORQ        vbase2Const<>+1664(SB), Z7, Z7
+	VSUBPD       vbase2Const<>+1728(SB), Z7, Z7
+	VPANDQ       vbase2Const<>+1792(SB), Z2, Z2
+	VPSUBQ       Z2, Z1, Z1
+	VPADDQ       Z3, Z3, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathLog2Tab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y5
+	VUNPCKHPD    Y3, Y2, Y6
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y8
+	VUNPCKHPD    Y3, Y2, Y2
+	VINSERTF64X4 $0x01, Y8, Z5, Z3
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VMOVUPD      vbase2Const<>+1856(SB), Z8
+	VFMADD231PD  Z3, Z1, Z8
+	VMULPD       vbase2Const<>+1920(SB), Z8, Z1
+	VMOVUPD      Z1, Z3
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z8, Z3
+	VFMADD231PD  vbase2Const<>+1984(SB), Z8, Z3
+	VADDPD       Z2, Z7, Z2
+	VADDPD       Z1, Z2, Z7
+	VSUBPD       Z7, Z2, Z2
+	VADDPD       Z1, Z2, Z1
+	VADDPD       Z3, Z1, Z1
+	VMULPD       Z8, Z8, Z2
+	VMULPD       Z2, Z2, Z3
+	VMOVUPD      vbase2Const<>+2304(SB), Z9
+	VFMADD231PD  vbase2Const<>+2368(SB), Z8, Z9
+	VMOVUPD      vbase2Const<>+2432(SB), Z10
+	VFMADD231PD  vbase2Const<>+2496(SB), Z8, Z10
+	VFMADD231PD  Z10, Z2, Z9
+	VMOVUPD      vbase2Const<>+2560(SB), Z10
+	VFMADD231PD  vbase2Const<>+2624(SB), Z8, Z10
+	VFMADD231PD  Z10, Z3, Z9
+	VFMADD231PD  Z9, Z2, Z1
+	VADDPD       Z7, Z1, Z1
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z0, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z0, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath17
+	VSUBPD       vbase2Const<>+1024(SB), Z0, Z2
+	VMULPD       vbase2Const<>+1920(SB), Z2, Z3
+	VMOVUPD      Z3, Z7
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z2, Z7
+	VFMADD231PD  vbase2Const<>+1984(SB), Z2, Z7
+	VMULPD       Z2, Z2, Z8
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vbase2Const<>+2688(SB), Z10
+	VFMADD231PD  vbase2Const<>+2752(SB), Z2, Z10
+	VMOVUPD      Z3, Z11
+	VFMADD231PD  Z10, Z8, Z11
+	VSUBPD       Z11, Z3, Z3
+	VFMADD231PD  Z10, Z8, Z3
+	VADDPD       Z3, Z7, Z3
+	VMOVUPD      vbase2Const<>+2816(SB), Z7
+	VFMADD231PD  vbase2Const<>+2880(SB), Z2, Z7
+	VMOVUPD      vbase2Const<>+2944(SB), Z10
+	VFMADD231PD  vbase2Const<>+3008(SB), Z2, Z10
+	VFMADD231PD  Z10, Z8, Z7
+	VMOVUPD      vbase2Const<>+3072(SB), Z10
+	VFMADD231PD  vbase2Const<>+3136(SB), Z2, Z10
+	VMOVUPD      vbase2Const<>+3200(SB), Z12
+	VFMADD231PD  vbase2Const<>+3264(SB), Z2, Z12
+	VFMADD231PD  Z12, Z8, Z10
+	VFMADD231PD  Z10, Z9, Z7
+	VFMADD231PD  Z7, Z9, Z3
+	VADDPD       Z3, Z11, Z2
+	VMOVAPD      Z1, Z3
+	VBLENDMPD    Z2, Z1, K2, Z3
+	VMOVAPD      Z3, Z1
+
+vmath17:
+	KORTESTW  K1, K1
+	JZ        vmath18
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vbase2Const<>+1792(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vbase2Const<>+1152(SB), Z2, K1, Z1
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vbase2Const<>+2240(SB), Z1, K1, Z0
+	VMOVAPD   Z0, Z1
+
+vmath18:
+	VMOVNTPD  Z1, 64(AX)(SI*8)
+	VMOVUPD   128(DX)(SI*8), Z0
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z0, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z0, Z1
+	KORTESTW  K1, K1
+	JZ        vmath19
+	VMULPD    vbase2Const<>+1280(SB), Z0, Z1
+	VPSUBQ    vbase2Const<>+1344(SB), Z1, Z1
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z0, K2
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath19:
+	VPSUBQ       vbase2Const<>+1408(SB), Z1, Z2
+	VPSRLQ       $0x2e, Z2, Z3
+	VPANDQ       vbase2Const<>+1472(SB), Z3, Z3
+	VPSRLQ       $0x34, Z2, Z7
+	VPADDQ       vbase2Const<>+1536(SB), Z7, Z7
+	VPANDQ       vbase2Const<>+1600(SB), Z7, Z7
+	VPORQ        vbase2Const<>+1664(SB), Z7, Z7
+	VSUBPD       vbase2Const<>+1728(SB), Z7, Z7
+	VPANDQ       vbase2Const<>+1792(SB), Z2, Z2
+	VPSUBQ       Z2, Z1, Z1
+	VPADDQ       Z3, Z3, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathLog2Tab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y5
+	VUNPCKHPD    Y3, Y2, Y6
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y8
+	VUNPCKHPD    Y3, Y2, Y2
+	VINSERTF64X4 $0x01, Y8, Z5, Z3
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VMOVUPD      vbase2Const<>+1856(SB), Z8
+	VFMADD231PD  Z3, Z1, Z8
+	VMULPD       vbase2Const<>+1920(SB), Z8, Z1
+	VMOVUPD      Z1, Z3
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z8, Z3
+	VFMADD231PD  vbase2Const<>+1984(SB), Z8, Z3
+	VADDPD       Z2, Z7, Z2
+	VADDPD       Z1, Z2, Z7
+	VSUBPD       Z7, Z2, Z2
+	VADDPD       Z1, Z2, Z1
+	VADDPD       Z3, Z1, Z1
+	VMULPD       Z8, Z8, Z2
+	VMULPD       Z2, Z2, Z3
+	VMOVUPD      vbase2Const<>+2304(SB), Z9
+	VFMADD231PD  vbase2Const<>+2368(SB), Z8, Z9
+	VMOVUPD      vbase2Const<>+2432(SB), Z10
+	VFMADD231PD  vbase2Const<>+2496(SB), Z8, Z10
+	VFMADD231PD  Z10, Z2, Z9
+	VMOVUPD      vbase2Const<>+2560(SB), Z10
+	VFMADD231PD  vbase2Const<>+2624(SB), Z8, Z10
+	VFMADD231PD  Z10, Z3, Z9
+	VFMADD231PD  Z9, Z2, Z1
+	VADDPD       Z7, Z1, Z1
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z0, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z0, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath20
+	VSUBPD       vbase2Const<>+1024(SB), Z0, Z2
+	VMULPD       vbase2Const<>+1920(SB), Z2, Z3
+	VMOVUPD      Z3, Z7
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z2, Z7
+	VFMADD231PD  vbase2Const<>+1984(SB), Z2, Z7
+	VMULPD       Z2, Z2, Z8
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vbase2Const<>+2688(SB), Z10
+	VFMADD231PD  vbase2Const<>+2752(SB), Z2, Z10
+	VMOVUPD      Z3, Z11
+	VFMADD231PD  Z10, Z8, Z11
+	VSUBPD       Z11, Z3, Z3
+	VFMADD231PD  Z10, Z8, Z3
+	VADDPD       Z3, Z7, Z3
+	VMOVUPD      vbase2Const<>+2816(SB), Z7
+	VFMADD231PD  vbase2Const<>+2880(SB), Z2, Z7
+	VMOVUPD      vbase2Const<>+2944(SB), Z10
+	VFMADD231PD  vbase2Const<>+3008(SB), Z2, Z10
+	VFMADD231PD  Z10, Z8, Z7
+	VMOVUPD      vbase2Const<>+3072(SB), Z10
+	VFMADD231PD  vbase2Const<>+3136(SB), Z2, Z10
+	VMOVUPD      vbase2Const<>+3200(SB), Z12
+	VFMADD231PD  vbase2Const<>+3264(SB), Z2, Z12
+	VFMADD231PD  Z12, Z8, Z10
+	VFMADD231PD  Z10, Z9, Z7
+	VFMADD231PD  Z7, Z9, Z3
+	VADDPD       Z3, Z11, Z2
+	VMOVAPD      Z1, Z3
+	VBLENDMPD    Z2, Z1, K2, Z3
+	VMOVAPD      Z3, Z1
+
+vmath20:
+	KORTESTW  K1, K1
+	JZ        vmath21
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vbase2Const<>+1792(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vbase2Const<>+1152(SB), Z2, K1, Z1
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vbase2Const<>+2240(SB), Z1, K1, Z0
+	VMOVAPD   Z0, Z1
+
+vmath21:
+	VMOVNTPD  Z1, 128(AX)(SI*8)
+	VMOVUPD   192(DX)(SI*8), Z0
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z0, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z0, Z1
+	KORTESTW  K1, K1
+	JZ        vmath22
+	VMULPD    vbase2Const<>+1280(SB), Z0, Z1
+	VPSUBQ    vbase2Const<>+1344(SB), Z1, Z1
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z0, K2
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath22:
+	VPSUBQ       vbase2Const<>+1408(SB), Z1, Z2
+	VPSRLQ       $0x2e, Z2, Z3
+	VPANDQ       vbase2Const<>+1472(SB), Z3, Z3
+	VPSRLQ       $0x34, Z2, Z7
+	VPADDQ       vbase2Const<>+1536(SB), Z7, Z7
+	VPANDQ       vbase2Const<>+1600(SB), Z7, Z7
+	VPORQ        vbase2Const<>+1664(SB), Z7, Z7
+	VSUBPD       vbase2Const<>+1728(SB), Z7, Z7
+	VPANDQ       vbase2Const<>+1792(SB), Z2, Z2
+	VPSUBQ       Z2, Z1, Z1
+	VPADDQ       Z3, Z3, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathLog2Tab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y5
+	VUNPCKHPD    Y3, Y2, Y6
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y8
+	VUNPCKHPD    Y3, Y2, Y2
+	VINSERTF64X4 $0x01, Y8, Z5, Z3
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VMOVUPD      vbase2Const<>+1856(SB), Z8
+	VFMADD231PD  Z3, Z1, Z8
+	VMULPD       vbase2Const<>+1920(SB), Z8, Z1
+	VMOVUPD      Z1, Z3
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z8, Z3
+	VFMADD231PD  vbase2Const<>+1984(SB), Z8, Z3
+	VADDPD       Z2, Z7, Z2
+	VADDPD       Z1, Z2, Z7
+	VSUBPD       Z7, Z2, Z2
+	VADDPD       Z1, Z2, Z1
+	VADDPD       Z3, Z1, Z1
+	VMULPD       Z8, Z8, Z2
+	VMULPD       Z2, Z2, Z3
+	VMOVUPD      vbase2Const<>+2304(SB), Z9
+	VFMADD231PD  vbase2Const<>+2368(SB), Z8, Z9
+	VMOVUPD      vbase2Const<>+2432(SB), Z10
+	VFMADD231PD  vbase2Const<>+2496(SB), Z8, Z10
+	VFMADD231PD  Z10, Z2, Z9
+	VMOVUPD      vbase2Const<>+2560(SB), Z10
+	VFMADD231PD  vbase2Const<>+2624(SB), Z8, Z10
+	VFMADD231PD  Z10, Z3, Z9
+	VFMADD231PD  Z9, Z2, Z1
+	VADDPD       Z7, Z1, Z1
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z0, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z0, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath23
+	VSUBPD       vbase2Const<>+1024(SB), Z0, Z2
+	VMULPD       vbase2Const<>+1920(SB), Z2, Z3
+	VMOVUPD      Z3, Z7
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z2, Z7
+	VFMADD231PD  vbase2Const<>+1984(SB), Z2, Z7
+	VMULPD       Z2, Z2, Z8
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vbase2Const<>+2688(SB), Z10
+	VFMADD231PD  vbase2Const<>+2752(SB), Z2, Z10
+	VMOVUPD      Z3, Z11
+	VFMADD231PD  Z10, Z8, Z11
+	VSUBPD       Z11, Z3, Z3
+	VFMADD231PD  Z10, Z8, Z3
+	VADDPD       Z3, Z7, Z3
+	VMOVUPD      vbase2Const<>+2816(SB), Z7
+	VFMADD231PD  vbase2Const<>+2880(SB), Z2, Z7
+	VMOVUPD      vbase2Const<>+2944(SB), Z10
+	VFMADD231PD  vbase2Const<>+3008(SB), Z2, Z10
+	VFMADD231PD  Z10, Z8, Z7
+	VMOVUPD      vbase2Const<>+3072(SB), Z10
+	VFMADD231PD  vbase2Const<>+3136(SB), Z2, Z10
+	VMOVUPD      vbase2Const<>+3200(SB), Z12
+	VFMADD231PD  vbase2Const<>+3264(SB), Z2, Z12
+	VFMADD231PD  Z12, Z8, Z10
+	VFMADD231PD  Z10, Z9, Z7
+	VFMADD231PD  Z7, Z9, Z3
+	VADDPD       Z3, Z11, Z2
+	VMOVAPD      Z1, Z3
+	VBLENDMPD    Z2, Z1, K2, Z3
+	VMOVAPD      Z3, Z1
+
+vmath23:
+	KORTESTW  K1, K1
+	JZ        vmath24
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vbase2Const<>+1792(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vbase2Const<>+1152(SB), Z2, K1, Z1
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vbase2Const<>+2240(SB), Z1, K1, Z0
+	VMOVAPD   Z0, Z1
+
+vmath24:
+	VMOVNTPD Z1, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ      SI, CX
+	JAE       rest
+	VMOVUPD   (DX)(SI*8), Z0
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z0, K1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K2
+	KORW      K2, K1, K1
+	VMOVUPD   Z0, Z1
+	KORTESTW  K1, K1
+	JZ        vmath25
+	VMULPD    vbase2Const<>+1280(SB), Z0, Z1
+	VPSUBQ    vbase2Const<>+1344(SB), Z1, Z1
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z0, K2
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K2, Z2
+	VMOVAPD   Z2, Z1
+
+vmath25:
+	VPSUBQ       vbase2Const<>+1408(SB), Z1, Z2
+	VPSRLQ       $0x2e, Z2, Z3
+	VPANDQ       vbase2Const<>+1472(SB), Z3, Z3
+	VPSRLQ       $0x34, Z2, Z7
+	VPADDQ       vbase2Const<>+1536(SB), Z7, Z7
+	VPANDQ       vbase2Const<>+1600(SB), Z7, Z7
+	VPORQ        vbase2Const<>+1664(SB), Z7, Z7
+	VSUBPD       vbase2Const<>+1728(SB), Z7, Z7
+	VPANDQ       vbase2Const<>+1792(SB), Z2, Z2
+	VPSUBQ       Z2, Z1, Z1
+	VPADDQ       Z3, Z3, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathLog2Tab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y5
+	VUNPCKHPD    Y3, Y2, Y6
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y8
+	VUNPCKHPD    Y3, Y2, Y2
+	VINSERTF64X4 $0x01, Y8, Z5, Z3
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VMOVUPD      vbase2Const<>+1856(SB), Z8
+	VFMADD231PD  Z3, Z1, Z8
+	VMULPD       vbase2Const<>+1920(SB), Z8, Z1
+	VMOVUPD      Z1, Z3
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z8, Z3
+	VFMADD231PD  vbase2Const<>+1984(SB), Z8, Z3
+	VADDPD       Z2, Z7, Z2
+	VADDPD       Z1, Z2, Z7
+	VSUBPD       Z7, Z2, Z2
+	VADDPD       Z1, Z2, Z1
+	VADDPD       Z3, Z1, Z1
+	VMULPD       Z8, Z8, Z2
+	VMULPD       Z2, Z2, Z3
+	VMOVUPD      vbase2Const<>+2304(SB), Z9
+	VFMADD231PD  vbase2Const<>+2368(SB), Z8, Z9
+	VMOVUPD      vbase2Const<>+2432(SB), Z10
+	VFMADD231PD  vbase2Const<>+2496(SB), Z8, Z10
+	VFMADD231PD  Z10, Z2, Z9
+	VMOVUPD      vbase2Const<>+2560(SB), Z10
+	VFMADD231PD  vbase2Const<>+2624(SB), Z8, Z10
+	VFMADD231PD  Z10, Z3, Z9
+	VFMADD231PD  Z9, Z2, Z1
+	VADDPD       Z7, Z1, Z1
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z0, K2
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z0, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath26
+	VSUBPD       vbase2Const<>+1024(SB), Z0, Z2
+	VMULPD       vbase2Const<>+1920(SB), Z2, Z3
+	VMOVUPD      Z3, Z7
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z2, Z7
+	VFMADD231PD  vbase2Const<>+1984(SB), Z2, Z7
+	VMULPD       Z2, Z2, Z8
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vbase2Const<>+2688(SB), Z10
+	VFMADD231PD  vbase2Const<>+2752(SB), Z2, Z10
+	VMOVUPD      Z3, Z11
+	VFMADD231PD  Z10, Z8, Z11
+	VSUBPD       Z11, Z3, Z3
+	VFMADD231PD  Z10, Z8, Z3
+	VADDPD       Z3, Z7, Z3
+	VMOVUPD      vbase2Const<>+2816(SB), Z7
+	VFMADD231PD  vbase2Const<>+2880(SB), Z2, Z7
+	VMOVUPD      vbase2Const<>+2944(SB), Z10
+	VFMADD231PD  vbase2Const<>+3008(SB), Z2, Z10
+	VFMADD231PD  Z10, Z8, Z7
+	VMOVUPD      vbase2Const<>+3072(SB), Z10
+	VFMADD231PD  vbase2Const<>+3136(SB), Z2, Z10
+	VMOVUPD      vbase2Const<>+3200(SB), Z12
+	VFMADD231PD  vbase2Const<>+3264(SB), Z2, Z12
+	VFMADD231PD  Z12, Z8, Z10
+	VFMADD231PD  Z10, Z9, Z7
+	VFMADD231PD  Z7, Z9, Z3
+	VADDPD       Z3, Z11, Z2
+	VMOVAPD      Z1, Z3
+	VBLENDMPD    Z2, Z1, K2, Z3
+	VMOVAPD      Z3, Z1
+
+vmath26:
+	KORTESTW  K1, K1
+	JZ        vmath27
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vbase2Const<>+1792(SB), Z1, K1, Z2
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K1
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vbase2Const<>+1152(SB), Z2, K1, Z1
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vbase2Const<>+2240(SB), Z1, K1, Z0
+	VMOVAPD   Z0, Z1
+
+vmath27:
+	VMOVUPD Z1, (AX)(SI*8)
+	ADDQ    $0x00000008, SI
+	JMP     vector
+
+rest:
+	CMPQ      SI, BX
+	JAE       done
+	MOVQ      BX, CX
+	SUBQ      SI, CX
+	MOVL      $0x00000001, DI
+	SHLL      CL, DI
+	DECL      DI
+	KMOVW     DI, K1
+	VMOVUPD.Z (DX)(SI*8), K1, Z0
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Z0, K2
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K3
+	KORW      K3, K2, K2
+	VMOVUPD   Z0, Z1
+	KORTESTW  K2, K2
+	JZ        vmath28
+	VMULPD    vbase2Const<>+1280(SB), Z0, Z1
+	VPSUBQ    vbase2Const<>+1344(SB), Z1, Z1
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Z0, K3
+	VMOVAPD   Z0, Z2
+	VBLENDMPD Z1, Z0, K3, Z2
+	VMOVAPD   Z2, Z1
+
+vmath28:
+	VPSUBQ       vbase2Const<>+1408(SB), Z1, Z2
+	VPSRLQ       $0x2e, Z2, Z3
+	VPANDQ       vbase2Const<>+1472(SB), Z3, Z3
+	VPSRLQ       $0x34, Z2, Z7
+	VPADDQ       vbase2Const<>+1536(SB), Z7, Z7
+	VPANDQ       vbase2Const<>+1600(SB), Z7, Z7
+	VPORQ        vbase2Const<>+1664(SB), Z7, Z7
+	VSUBPD       vbase2Const<>+1728(SB), Z7, Z7
+	VPANDQ       vbase2Const<>+1792(SB), Z2, Z2
+	VPSUBQ       Z2, Z1, Z1
+	VPADDQ       Z3, Z3, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, CX
+	LEAQ         vmathLog2Tab<>+0(SB), DX
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(DI*8), X4
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y4, Y2
+	VMOVUPD      (DX)(R8*8), X4
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y5
+	VUNPCKHPD    Y3, Y2, Y6
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(DI*8), X4
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y4, Y2
+	VMOVUPD      (DX)(R8*8), X4
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y4
+	VUNPCKHPD    Y3, Y2, Y2
+	VINSERTF64X4 $0x01, Y4, Z5, Z3
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VMOVUPD      vbase2Const<>+1856(SB), Z4
+	VFMADD231PD  Z3, Z1, Z4
+	VMULPD       vbase2Const<>+1920(SB), Z4, Z1
+	VMOVUPD      Z1, Z3
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z4, Z3
+	VFMADD231PD  vbase2Const<>+1984(SB), Z4, Z3
+	VADDPD       Z2, Z7, Z2
+	VADDPD       Z1, Z2, Z5
+	VSUBPD       Z5, Z2, Z2
+	VADDPD       Z1, Z2, Z1
+	VADDPD       Z3, Z1, Z1
+	VMULPD       Z4, Z4, Z2
+	VMULPD       Z2, Z2, Z3
+	VMOVUPD      vbase2Const<>+2304(SB), Z6
+	VFMADD231PD  vbase2Const<>+2368(SB), Z4, Z6
+	VMOVUPD      vbase2Const<>+2432(SB), Z7
+	VFMADD231PD  vbase2Const<>+2496(SB), Z4, Z7
+	VFMADD231PD  Z7, Z2, Z6
+	VMOVUPD      vbase2Const<>+2560(SB), Z7
+	VFMADD231PD  vbase2Const<>+2624(SB), Z4, Z7
+	VFMADD231PD  Z7, Z3, Z6
+	VFMADD231PD  Z6, Z2, Z1
+	VADDPD       Z5, Z1, Z1
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z0, K3
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z0, K4
+	KANDW        K4, K3, K3
+	KORTESTW     K3, K3
+	JZ           vmath29
+	VSUBPD       vbase2Const<>+1024(SB), Z0, Z2
+	VMULPD       vbase2Const<>+1920(SB), Z2, Z3
+	VMOVUPD      Z3, Z4
+	VFMSUB231PD  vbase2Const<>+1920(SB), Z2, Z4
+	VFMADD231PD  vbase2Const<>+1984(SB), Z2, Z4
+	VMULPD       Z2, Z2, Z5
+	VMULPD       Z5, Z5, Z6
+	VMOVUPD      vbase2Const<>+2688(SB), Z7
+	VFMADD231PD  vbase2Const<>+2752(SB), Z2, Z7
+	VMOVUPD      Z3, Z8
+	VFMADD231PD  Z7, Z5, Z8
+	VSUBPD       Z8, Z3, Z3
+	VFMADD231PD  Z7, Z5, Z3
+	VADDPD       Z3, Z4, Z3
+	VMOVUPD      vbase2Const<>+2816(SB), Z4
+	VFMADD231PD  vbase2Const<>+2880(SB), Z2, Z4
+	VMOVUPD      vbase2Const<>+2944(SB), Z7
+	VFMADD231PD  vbase2Const<>+3008(SB), Z2, Z7
+	VFMADD231PD  Z7, Z5, Z4
+	VMOVUPD      vbase2Const<>+3072(SB), Z7
+	VFMADD231PD  vbase2Const<>+3136(SB), Z2, Z7
+	VMOVUPD      vbase2Const<>+3200(SB), Z9
+	VFMADD231PD  vbase2Const<>+3264(SB), Z2, Z9
+	VFMADD231PD  Z9, Z5, Z7
+	VFMADD231PD  Z7, Z6, Z4
+	VFMADD231PD  Z4, Z6, Z3
+	VADDPD       Z3, Z8, Z2
+	VMOVAPD      Z1, Z3
+	VBLENDMPD    Z2, Z1, K3, Z3
+	VMOVAPD      Z3, Z1
+
+vmath29:
+	KORTESTW  K2, K2
+	JZ        vmath30
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Z0, K2
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vbase2Const<>+1792(SB), Z1, K2, Z2
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K2
+	VMOVAPD   Z2, Z1
+	VBLENDMPD vbase2Const<>+1152(SB), Z2, K2, Z1
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Z0, K2
+	VMOVAPD   Z1, Z0
+	VBLENDMPD vbase2Const<>+2240(SB), Z1, K2, Z0
+	VMOVAPD   Z0, Z1
+
+vmath30:
+	VMOVUPD Z1, K1, (AX)(SI*8)
+	MOVQ    BX, SI
+
+done:
+	MOVQ SI, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func ufuncsLoop5AVX2(a0 []float64, a1 []float64) (done int)
+// Requires: AVX, AVX2, FMA3, MMX+
+TEXT ·ufuncsLoop5AVX2(SB), NOSPLIT, $0-56
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
+
+block:
+	CMPQ      BX, SI
+	JAE       single
+	VMOVUPD   (CX)(BX*8), Y0
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Y0, Y1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VMOVUPD   Y0, Y2
+	VPTEST    Y1, Y1
+	JZ        vmath1
+	VMULPD    vbase2Const<>+1280(SB), Y0, Y2
+	VPSUBQ    vbase2Const<>+1344(SB), Y2, Y2
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Y0, Y4
+	VBLENDVPD Y4, Y2, Y0, Y2
+	VMOVAPD   Y2, Y2
+
+vmath1:
+	VPSUBQ       vbase2Const<>+1408(SB), Y2, Y4
+	VPSRLQ       $0x2e, Y4, Y5
+	VPAND        vbase2Const<>+1472(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vbase2Const<>+1536(SB), Y6, Y6
+	VPAND        vbase2Const<>+1600(SB), Y6, Y6
+	VPOR         vbase2Const<>+1664(SB), Y6, Y6
+	VSUBPD       vbase2Const<>+1728(SB), Y6, Y6
+	VPAND        vbase2Const<>+1792(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	VPADDQ       Y5, Y5, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathLog2Tab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y7
+	VUNPCKHPD    Y5, Y4, Y4
+	VMOVUPD      vbase2Const<>+1856(SB), Y5
+	VFMADD231PD  Y7, Y2, Y5
+	VMULPD       vbase2Const<>+1920(SB), Y5, Y2
+	VMOVUPD      Y2, Y7
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
+	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
+	VADDPD       Y4, Y6, Y4
+	VADDPD       Y2, Y4, Y6
+	VSUBPD       Y6, Y4, Y4
+	VADDPD       Y2, Y4, Y2
+	VADDPD       Y7, Y2, Y2
+	VMULPD       Y5, Y5, Y4
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vbase2Const<>+2304(SB), Y8
+	VFMADD231PD  vbase2Const<>+2368(SB), Y5, Y8
+	VMOVUPD      vbase2Const<>+2432(SB), Y9
+	VFMADD231PD  vbase2Const<>+2496(SB), Y5, Y9
+	VFMADD231PD  Y9, Y4, Y8
+	VMOVUPD      vbase2Const<>+2560(SB), Y9
+	VFMADD231PD  vbase2Const<>+2624(SB), Y5, Y9
+	VFMADD231PD  Y9, Y7, Y8
+	VFMADD231PD  Y8, Y4, Y2
+	VADDPD       Y6, Y2, Y2
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y0, Y4
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath2
+	VSUBPD       vbase2Const<>+1024(SB), Y0, Y5
+	VMULPD       vbase2Const<>+1920(SB), Y5, Y6
+	VMOVUPD      Y6, Y7
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
+	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
+	VMULPD       Y5, Y5, Y8
+	VMULPD       Y8, Y8, Y9
+	VMOVUPD      vbase2Const<>+2688(SB), Y10
+	VFMADD231PD  vbase2Const<>+2752(SB), Y5, Y10
+	VMOVUPD      Y6, Y11
+	VFMADD231PD  Y10, Y8, Y11
+	VSUBPD       Y11, Y6, Y6
+	VFMADD231PD  Y10, Y8, Y6
+	VADDPD       Y6, Y7, Y6
+	VMOVUPD      vbase2Const<>+2816(SB), Y7
+	VFMADD231PD  vbase2Const<>+2880(SB), Y5, Y7
+	VMOVUPD      vbase2Const<>+2944(SB), Y10
+	VFMADD231PD  vbase2Const<>+3008(SB), Y5, Y10
+	VFMADD231PD  Y10, Y8, Y7
+	VMOVUPD      vbase2Const<>+3072(SB), Y10
+	VFMADD231PD  vbase2Const<>+3136(SB), Y5, Y10
+	VMOVUPD      vbase2Const<>+3200(SB), Y12
+	VFMADD231PD  vbase2Const<>+3264(SB), Y5, Y12
+	VFMADD231PD  Y12, Y8, Y10
+	VFMADD231PD  Y10, Y9, Y7
+	VFMADD231PD  Y7, Y9, Y6
+	VADDPD       Y6, Y11, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
+
+vmath2:
+	VPTEST    Y1, Y1
+	JZ        vmath3
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y0, Y1
+	VBLENDVPD Y1, vbase2Const<>+1792(SB), Y2, Y1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y0, Y2
+	VBLENDVPD Y2, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y0, Y0
+	VBLENDVPD Y0, vbase2Const<>+2240(SB), Y1, Y0
+	VMOVAPD   Y0, Y2
+
+vmath3:
+	VMOVUPD   Y2, (AX)(BX*8)
+	VMOVUPD   32(CX)(BX*8), Y0
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Y0, Y1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VMOVUPD   Y0, Y2
+	VPTEST    Y1, Y1
+	JZ        vmath4
+	VMULPD    vbase2Const<>+1280(SB), Y0, Y2
+	VPSUBQ    vbase2Const<>+1344(SB), Y2, Y2
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Y0, Y4
+	VBLENDVPD Y4, Y2, Y0, Y2
+	VMOVAPD   Y2, Y2
+
+vmath4:
+	VPSUBQ       vbase2Const<>+1408(SB), Y2, Y4
+	VPSRLQ       $0x2e, Y4, Y5
+	VPAND        vbase2Const<>+1472(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vbase2Const<>+1536(SB), Y6, Y6
+	VPAND        vbase2Const<>+1600(SB), Y6, Y6
+	VPOR         vbase2Const<>+1664(SB), Y6, Y6
+	VSUBPD       vbase2Const<>+1728(SB), Y6, Y6
+	VPAND        vbase2Const<>+1792(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	VPADDQ       Y5, Y5, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathLog2Tab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y7
+	VUNPCKHPD    Y5, Y4, Y4
+	VMOVUPD      vbase2Const<>+1856(SB), Y5
+	VFMADD231PD  Y7, Y2, Y5
+	VMULPD       vbase2Const<>+1920(SB), Y5, Y2
+	VMOVUPD      Y2, Y7
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
+	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
+	VADDPD       Y4, Y6, Y4
+	VADDPD       Y2, Y4, Y6
+	VSUBPD       Y6, Y4, Y4
+	VADDPD       Y2, Y4, Y2
+	VADDPD       Y7, Y2, Y2
+	VMULPD       Y5, Y5, Y4
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vbase2Const<>+2304(SB), Y8
+	VFMADD231PD  vbase2Const<>+2368(SB), Y5, Y8
+	VMOVUPD      vbase2Const<>+2432(SB), Y9
+	VFMADD231PD  vbase2Const<>+2496(SB), Y5, Y9
+	VFMADD231PD  Y9, Y4, Y8
+	VMOVUPD      vbase2Const<>+2560(SB), Y9
+	VFMADD231PD  vbase2Const<>+2624(SB), Y5, Y9
+	VFMADD231PD  Y9, Y7, Y8
+	VFMADD231PD  Y8, Y4, Y2
+	VADDPD       Y6, Y2, Y2
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y0, Y4
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath5
+	VSUBPD       vbase2Const<>+1024(SB), Y0, Y5
+	VMULPD       vbase2Const<>+1920(SB), Y5, Y6
+	VMOVUPD      Y6, Y7
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
+	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
+	VMULPD       Y5, Y5, Y8
+	VMULPD       Y8, Y8, Y9
+	VMOVUPD      vbase2Const<>+2688(SB), Y10
+	VFMADD231PD  vbase2Const<>+2752(SB), Y5, Y10
+	VMOVUPD      Y6, Y11
+	VFMADD231PD  Y10, Y8, Y11
+	VSUBPD       Y11, Y6, Y6
+	VFMADD231PD  Y10, Y8, Y6
+	VADDPD       Y6, Y7, Y6
+	VMOVUPD      vbase2Const<>+2816(SB), Y7
+	VFMADD231PD  vbase2Const<>+2880(SB), Y5, Y7
+	VMOVUPD      vbase2Const<>+2944(SB), Y10
+	VFMADD231PD  vbase2Const<>+3008(SB), Y5, Y10
+	VFMADD231PD  Y10, Y8, Y7
+	VMOVUPD      vbase2Const<>+3072(SB), Y10
+	VFMADD231PD  vbase2Const<>+3136(SB), Y5, Y10
+	VMOVUPD      vbase2Const<>+3200(SB), Y12
+	VFMADD231PD  vbase2Const<>+3264(SB), Y5, Y12
+	VFMADD231PD  Y12, Y8, Y10
+	VFMADD231PD  Y10, Y9, Y7
+	VFMADD231PD  Y7, Y9, Y6
+	VADDPD       Y6, Y11, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
+
+vmath5:
+	VPTEST    Y1, Y1
+	JZ        vmath6
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y0, Y1
+	VBLENDVPD Y1, vbase2Const<>+1792(SB), Y2, Y1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y0, Y2
+	VBLENDVPD Y2, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y0, Y0
+	VBLENDVPD Y0, vbase2Const<>+2240(SB), Y1, Y0
+	VMOVAPD   Y0, Y2
+
+vmath6:
+	VMOVUPD   Y2, 32(AX)(BX*8)
+	VMOVUPD   64(CX)(BX*8), Y0
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Y0, Y1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VMOVUPD   Y0, Y2
+	VPTEST    Y1, Y1
+	JZ        vmath7
+	VMULPD    vbase2Const<>+1280(SB), Y0, Y2
+	VPSUBQ    vbase2Const<>+1344(SB), Y2, Y2
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Y0, Y4
+	VBLENDVPD Y4, Y2, Y0, Y2
+	VMOVAPD   Y2, Y2
+
+vmath7:
+	VPSUBQ       vbase2Const<>+1408(SB), Y2, Y4
+	VPSRLQ       $0x2e, Y4, Y5
+	VPAND        vbase2Const<>+1472(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vbase2Const<>+1536(SB), Y6, Y6
+	VPAND        vbase2Const<>+1600(SB), Y6, Y6
+	VPOR         vbase2Const<>+1664(SB), Y6, Y6
+	VSUBPD       vbase2Const<>+1728(SB), Y6, Y6
+	VPAND        vbase2Const<>+1792(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	VPADDQ       Y5, Y5, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathLog2Tab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y7
+	VUNPCKHPD    Y5, Y4, Y4
+	VMOVUPD      vbase2Const<>+1856(SB), Y5
+	VFMADD231PD  Y7, Y2, Y5
+	VMULPD       vbase2Const<>+1920(SB), Y5, Y2
+	VMOVUPD      Y2, Y7
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
+	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
+	VADDPD       Y4, Y6, Y4
+	VADDPD       Y2, Y4, Y6
+	VSUBPD       Y6, Y4, Y4
+	VADDPD       Y2, Y4, Y2
+	VADDPD       Y7, Y2, Y2
+	VMULPD       Y5, Y5, Y4
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vbase2Const<>+2304(SB), Y8
+	VFMADD231PD  vbase2Const<>+2368(SB), Y5, Y8
+	VMOVUPD      vbase2Const<>+2432(SB), Y9
+	VFMADD231PD  vbase2Const<>+2496(SB), Y5, Y9
+	VFMADD231PD  Y9, Y4, Y8
+	VMOVUPD      vbase2Const<>+2560(SB), Y9
+	VFMADD231PD  vbase2Const<>+2624(SB), Y5, Y9
+	VFMADD231PD  Y9, Y7, Y8
+	VFMADD231PD  Y8, Y4, Y2
+	VADDPD       Y6, Y2, Y2
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y0, Y4
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath8
+	VSUBPD       vbase2Const<>+1024(SB), Y0, Y5
+	VMULPD       vbase2Const<>+1920(SB), Y5, Y6
+	VMOVUPD      Y6, Y7
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
+	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
+	VMULPD       Y5, Y5, Y8
+	VMULPD       Y8, Y8, Y9
+	VMOVUPD      vbase2Const<>+2688(SB), Y10
+	VFMADD231PD  vbase2Const<>+2752(SB), Y5, Y10
+	VMOVUPD      Y6, Y11
+	VFMADD231PD  Y10, Y8, Y11
+	VSUBPD       Y11, Y6, Y6
+	VFMADD231PD  Y10, Y8, Y6
+	VADDPD       Y6, Y7, Y6
+	VMOVUPD      vbase2Const<>+2816(SB), Y7
+	VFMADD231PD  vbase2Const<>+2880(SB), Y5, Y7
+	VMOVUPD      vbase2Const<>+2944(SB), Y10
+	VFMADD231PD  vbase2Const<>+3008(SB), Y5, Y10
+	VFMADD231PD  Y10, Y8, Y7
+	VMOVUPD      vbase2Const<>+3072(SB), Y10
+	VFMADD231PD  vbase2Const<>+3136(SB), Y5, Y10
+	VMOVUPD      vbase2Const<>+3200(SB), Y12
+	VFMADD231PD  vbase2Const<>+3264(SB), Y5, Y12
+	VFMADD231PD  Y12, Y8, Y10
+	VFMADD231PD  Y10, Y9, Y7
+	VFMADD231PD  Y7, Y9, Y6
+	VADDPD       Y6, Y11, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
+
+vmath8:
+	VPTEST    Y1, Y1
+	JZ        vmath9
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y0, Y1
+	VBLENDVPD Y1, vbase2Const<>+1792(SB), Y2, Y1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y0, Y2
+	VBLENDVPD Y2, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y0, Y0
+	VBLENDVPD Y0, vbase2Const<>+2240(SB), Y1, Y0
+	VMOVAPD   Y0, Y2
+
+vmath9:
+	VMOVUPD   Y2, 64(AX)(BX*8)
+	VMOVUPD   96(CX)(BX*8), Y0
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Y0, Y1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VMOVUPD   Y0, Y2
+	VPTEST    Y1, Y1
+	JZ        vmath10
+	VMULPD    vbase2Const<>+1280(SB), Y0, Y2
+	VPSUBQ    vbase2Const<>+1344(SB), Y2, Y2
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Y0, Y4
+	VBLENDVPD Y4, Y2, Y0, Y2
+	VMOVAPD   Y2, Y2
+
+vmath10:
+	VPSUBQ       vbase2Const<>+1408(SB), Y2, Y4
+	VPSRLQ       $0x2e, Y4, Y5
+	VPAND        vbase2Const<>+1472(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vbase2Const<>+1536(SB), Y6, Y6
+	VPAND        vbase2Const<>+1600(SB), Y6, Y6
+	VPOR         vbase2Const<>+1664(SB), Y6, Y6
+	VSUBPD       vbase2Const<>+1728(SB), Y6, Y6
+	VPAND        vbase2Const<>+1792(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	VPADDQ       Y5, Y5, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathLog2Tab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y7
+	VUNPCKHPD    Y5, Y4, Y4
+	VMOVUPD      vbase2Const<>+1856(SB), Y5
+	VFMADD231PD  Y7, Y2, Y5
+	VMULPD       vbase2Const<>+1920(SB), Y5, Y2
+	VMOVUPD      Y2, Y7
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
+	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
+	VADDPD       Y4, Y6, Y4
+	VADDPD       Y2, Y4, Y6
+	VSUBPD       Y6, Y4, Y4
+	VADDPD       Y2, Y4, Y2
+	VADDPD       Y7, Y2, Y2
+	VMULPD       Y5, Y5, Y4
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vbase2Const<>+2304(SB), Y8
+	VFMADD231PD  vbase2Const<>+2368(SB), Y5, Y8
+	VMOVUPD      vbase2Const<>+2432(SB), Y9
+	VFMADD231PD  vbase2Const<>+2496(SB), Y5, Y9
+	VFMADD231PD  Y9, Y4, Y8
+	VMOVUPD      vbase2Const<>+2560(SB), Y9
+	VFMADD231PD  vbase2Const<>+2624(SB), Y5, Y9
+	VFMADD231PD  Y9, Y7, Y8
+	VFMADD231PD  Y8, Y4, Y2
+	VADDPD       Y6, Y2, Y2
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y0, Y4
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath11
+	VSUBPD       vbase2Const<>+1024(SB), Y0, Y5
+	VMULPD       vbase2Const<>+1920(SB), Y5, Y6
+	VMOVUPD      Y6, Y7
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
+	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
+	VMULPD       Y5, Y5, Y8
+	VMULPD       Y8, Y8, Y9
+	VMOVUPD      vbase2Const<>+2688(SB), Y10
+	VFMADD231PD  vbase2Const<>+2752(SB), Y5, Y10
+	VMOVUPD      Y6, Y11
+	VFMADD231PD  Y10, Y8, Y11
+	VSUBPD       Y11, Y6, Y6
+	VFMADD231PD  Y10, Y8, Y6
+	VADDPD       Y6, Y7, Y6
+	VMOVUPD      vbase2Const<>+2816(SB), Y7
+	VFMADD231PD  vbase2Const<>+2880(SB), Y5, Y7
+	VMOVUPD      vbase2Const<>+2944(SB), Y10
+	VFMADD231PD  vbase2Const<>+3008(SB), Y5, Y10
+	VFMADD231PD  Y10, Y8, Y7
+	VMOVUPD      vbase2Const<>+3072(SB), Y10
+	VFMADD231PD  vbase2Const<>+3136(SB), Y5, Y10
+	VMOVUPD      vbase2Const<>+3200(SB), Y12
+	VFMADD231PD  vbase2Const<>+3264(SB), Y5, Y12
+	VFMADD231PD  Y12, Y8, Y10
+	VFMADD231PD  Y10, Y9, Y7
+	VFMADD231PD  Y7, Y9, Y6
+	VADDPD       Y6, Y11, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
+
+vmath11:
+	VPTEST    Y1, Y1
+	JZ        vmath12
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y0, Y1
+	VBLENDVPD Y1, vbase2Const<>+1792(SB), Y2, Y1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y0, Y2
+	VBLENDVPD Y2, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y0, Y0
+	VBLENDVPD Y0, vbase2Const<>+2240(SB), Y1, Y0
+	VMOVAPD   Y0, Y2
+
+vmath12:
+	VMOVUPD Y2, 96(AX)(BX*8)
+	ADDQ    $0x00000010, BX
+	JMP     block
+
+stream:
+	CMPQ      BX, SI
+	JAE       streamed
+	VMOVUPD   (CX)(BX*8), Y0
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Y0, Y1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VMOVUPD   Y0, Y2
+	VPTEST    Y1, Y1
+	JZ        vmath13
+	VMULPD    vbase2Const<>+1280(SB), Y0, Y2
+	VPSUBQ    vbase2Const<>+1344(SB), Y2, Y2
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Y0, Y4
+	VBLENDVPD Y4, Y2, Y0, Y2
+	VMOVAPD   Y2, Y2
+
+vmath13:
+	VPSUBQ       vbase2Const<>+1408(SB), Y2, Y4
+	VPSRLQ       $0x2e, Y4, Y5
+	VPAND        vbase2Const<>+1472(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vbase2Const<>+1536(SB), Y6, Y6
+	VPAND        vbase2Const<>+1600(SB), Y6, Y6
+	VPOR         vbase2Const<>+1664(SB), Y6, Y6
+	VSUBPD       vbase2Const<>+1728(SB), Y6, Y6
+	VPAND        vbase2Const<>+1792(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	VPADDQ       Y5, Y5, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathLog2Tab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y7
+	VUNPCKHPD    Y5, Y4, Y4
+	VMOVUPD      vbase2Const<>+1856(SB), Y5
+	VFMADD231PD  Y7, Y2, Y5
+	VMULPD       vbase2Const<>+1920(SB), Y5, Y2
+	VMOVUPD      Y2, Y7
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
+	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
+	VADDPD       Y4, Y6, Y4
+	VADDPD       Y2, Y4, Y6
+	VSUBPD       Y6, Y4, Y4
+	VADDPD       Y2, Y4, Y2
+	VADDPD       Y7, Y2, Y2
+	VMULPD       Y5, Y5, Y4
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vbase2Const<>+2304(SB), Y8
+	VFMADD231PD  vbase2Const<>+2368(SB), Y5, Y8
+	VMOVUPD      vbase2Const<>+2432(SB), Y9
+	VFMADD231PD  vbase2Const<>+2496(SB), Y5, Y9
+	VFMADD231PD  Y9, Y4, Y8
+	VMOVUPD      vbase2Const<>+2560(SB), Y9
+	VFMADD231PD  vbase2Const<>+2624(SB), Y5, Y9
+	VFMADD231PD  Y9, Y7, Y8
+	VFMADD231PD  Y8, Y4, Y2
+	VADDPD       Y6, Y2, Y2
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y0, Y4
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath14
+	VSUBPD       vbase2Const<>+1024(SB), Y0, Y5
+	VMULPD       vbase2Const<>+1920(SB), Y5, Y6
+	VMOVUPD      Y6, Y7
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
+	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
+	VMULPD       Y5, Y5, Y8
+	VMULPD       Y8, Y8, Y9
+	VMOVUPD      vbase2Const<>+2688(SB), Y10
+	VFMADD231PD  vbase2Const<>+2752(SB), Y5, Y10
+	VMOVUPD      Y6, Y11
+	VFMADD231PD  Y10, Y8, Y11
+	VSUBPD       Y11, Y6, Y6
+	VFMADD231PD  Y10, Y8, Y6
+	VADDPD       Y6, Y7, Y6
+	VMOVUPD      vbase2Const<>+2816(SB), Y7
+	VFMADD231PD  vbase2Const<>+2880(SB), Y5, Y7
+	VMOVUPD      vbase2Const<>+2944(SB), Y10
+	VFMADD231PD  vbase2Const<>+3008(SB), Y5, Y10
+	VFMADD231PD  Y10, Y8, Y7
+	VMOVUPD      vbase2Const<>+3072(SB), Y10
+	VFMADD231PD  vbase2Const<>+3136(SB), Y5, Y10
+	VMOVUPD      vbase2Const<>+3200(SB), Y12
+	VFMADD231PD  vbase2Const<>+3264(SB), Y5, Y12
+	VFMADD231PD  Y12, Y8, Y10
+	VFMADD231PD  Y10, Y9, Y7
+	VFMADD231PD  Y7, Y9, Y6
+	VADDPD       Y6, Y11, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
+
+vmath14:
+	VPTEST    Y1, Y1
+	JZ        vmath15
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y0, Y1
+	VBLENDVPD Y1, vbase2Const<>+1792(SB), Y2, Y1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y0, Y2
+	VBLENDVPD Y2, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y0, Y0
+	VBLENDVPD Y0, vbase2Const<>+2240(SB), Y1, Y0
+	VMOVAPD   Y0, Y2
+
+vmath15:
+	VMOVNTPD  Y2, (AX)(BX*8)
+	VMOVUPD   32(CX)(BX*8), Y0
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Y0, Y1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VMOVUPD   Y0, Y2
+	VPTEST    Y1, Y1
+	JZ        vmath16
+	VMULPD    vbase2Const<>+1280(SB), Y0, Y2
+	VPSUBQ    vbase2Const<>+1344(SB), Y2, Y2
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Y0, Y4
+	VBLENDVPD Y4, Y2, Y0, Y2
+	VMOVAPD   Y2, Y2
+
+vmath16:
+	VPSUBQ       vbase2Const<>+1408(SB), Y2, Y4
+	VPSRLQ       $0x2e, Y4, Y5
+	VPAND        vbase2Const<>+1472(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vbase2Const<>+1536(SB), Y6, Y6
+	VPAND        vbase2Const<>+1600(SB), Y6, Y6
+	VPOR         vbase2Const<>+1664(SB), Y6, Y6
+	VSUBPD       vbase2Const<>+1728(SB), Y6, Y6
+	VPAND        vbase2Const<>+1792(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	VPADDQ       Y5, Y5, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathLog2Tab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y7
+	VUNPCKHPD    Y5, Y4, Y4
+	VMOVUPD      vbase2Const<>+1856(SB), Y5
+	VFMADD231PD  Y7, Y2, Y5
+	VMULPD       vbase2Const<>+1920(SB), Y5, Y2
+	VMOVUPD      Y2, Y7
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
+	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
+	VADDPD       Y4, Y6, Y4
+	VADDPD       Y2, Y4, Y6
+	VSUBPD       Y6, Y4, Y4
+	VADDPD       Y2, Y4, Y2
+	VADDPD       Y7, Y2, Y2
+	VMULPD       Y5, Y5, Y4
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vbase2Const<>+2304(SB), Y8
+	VFMADD231PD  vbase2Const<>+2368(SB), Y5, Y8
+	VMOVUPD      vbase2Const<>+2432(SB), Y9
+	VFMADD231PD  vbase2Const<>+2496(SB), Y5, Y9
+	VFMADD231PD  Y9, Y4, Y8
+	VMOVUPD      vbase2Const<>+2560(SB), Y9
+	VFMADD231PD  vbase2Const<>+2624(SB), Y5, Y9
+	VFMADD231PD  Y9, Y7, Y8
+	VFMADD231PD  Y8, Y4, Y2
+	VADDPD       Y6, Y2, Y2
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y0, Y4
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath17
+	VSUBPD       vbase2Const<>+1024(SB), Y0, Y5
+	VMULPD       vbase2Const<>+1920(SB), Y5, Y6
+	VMOVUPD      Y6, Y7
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
+	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
+	VMULPD       Y5, Y5, Y8
+	VMULPD       Y8, Y8, Y9
+	VMOVUPD      vbase2Const<>+2688(SB), Y10
+	VFMADD231PD  vbase2Const<>+2752(SB), Y5, Y10
+	VMOVUPD      Y6, Y11
+	VFMADD231PD  Y10, Y8, Y11
+	VSUBPD       Y11, Y6, Y6
+	VFMADD231PD  Y10, Y8, Y6
+	VADDPD       Y6, Y7, Y6
+	VMOVUPD      vbase2Const<>+2816(SB), Y7
+	VFMADD231PD  vbase2Const<>+2880(SB), Y5, Y7
+	VMOVUPD      vbase2Const<>+2944(SB), Y10
+	VFMADD231PD  vbase2Const<>+3008(SB), Y5, Y10
+	VFMADD231PD  Y10, Y8, Y7
+	VMOVUPD      vbase2Const<>+3072(SB), Y10
+	VFMADD231PD  vbase2Const<>+3136(SB), Y5, Y10
+	VMOVUPD      vbase2Const<>+3200(SB), Y12
+	VFMADD231PD  vbase2Const<>+3264(SB), Y5, Y12
+	VFMADD231PD  Y12, Y8, Y10
+	VFMADD231PD  Y10, Y9, Y7
+	VFMADD231PD  Y7, Y9, Y6
+	VADDPD       Y6, Y11, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
+
+vmath17:
+	VPTEST    Y1, Y1
+	JZ        vmath18
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y0, Y1
+	VBLENDVPD Y1, vbase2Const<>+1792(SB), Y2, Y1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y0, Y2
+	VBLENDVPD Y2, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y0, Y0
+	VBLENDVPD Y0, vbase2Const<>+2240(SB), Y1, Y0
+	VMOVAPD   Y0, Y2
+
+vmath18:
+	VMOVNTPD  Y2, 32(AX)(BX*8)
+	VMOVUPD   64(CX)(BX*8), Y0
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Y0, Y1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VMOVUPD   Y0, Y2
+	VPTEST    Y1, Y1
+	JZ        vmath19
+	VMULPD    vbase2Const<>+1280(SB), Y0, Y2
+	VPSUBQ    vbase2Const<>+1344(SB), Y2, Y2
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Y0, Y4
+	VBLENDVPD Y4, Y2, Y0, Y2
+	VMOVAPD   Y2, Y2
+
+vmath19:
+	VPSUBQ       vbase2Const<>+1408(SB), Y2, Y4
+	VPSRLQ       $0x2e, Y4, Y5
+	VPAND        vbase2Const<>+1472(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vbase2Const<>+1536(SB), Y6, Y6
+	VPAND        vbase2Const<>+1600(SB), Y6, Y6
+	VPOR         vbase2Const<>+1664(SB), Y6, Y6
+	VSUBPD       vbase2Const<>+1728(SB), Y6, Y6
+	VPAND        vbase2Const<>+1792(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	VPADDQ       Y5, Y5, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathLog2Tab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y7
+	VUNPCKHPD    Y5, Y4, Y4
+	VMOVUPD      vbase2Const<>+1856(SB), Y5
+	VFMADD231PD  Y7, Y2, Y5
+	VMULPD       vbase2Const<>+1920(SB), Y5, Y2
+	VMOVUPD      Y2, Y7
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
+	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
+	VADDPD       Y4, Y6, Y4
+	VADDPD       Y2, Y4, Y6
+	VSUBPD       Y6, Y4, Y4
+	VADDPD       Y2, Y4, Y2
+	VADDPD       Y7, Y2, Y2
+	VMULPD       Y5, Y5, Y4
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vbase2Const<>+2304(SB), Y8
+	VFMADD231PD  vbase2Const<>+2368(SB), Y5, Y8
+	VMOVUPD      vbase2Const<>+2432(SB), Y9
+	VFMADD231PD  vbase2Const<>+2496(SB), Y5, Y9
+	VFMADD231PD  Y9, Y4, Y8
+	VMOVUPD      vbase2Const<>+2560(SB), Y9
+	VFMADD231PD  vbase2Const<>+2624(SB), Y5, Y9
+	VFMADD231PD  Y9, Y7, Y8
+	VFMADD231PD  Y8, Y4, Y2
+	VADDPD       Y6, Y2, Y2
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y0, Y4
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath20
+	VSUBPD       vbase2Const<>+1024(SB), Y0, Y5
+	VMULPD       vbase2Const<>+1920(SB), Y5, Y6
+	VMOVUPD      Y6, Y7
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
+	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
+	VMULPD       Y5, Y5, Y8
+	VMULPD       Y8, Y8, Y9
+	VMOVUPD      vbase2Const<>+2688(SB), Y10
+	VFMADD231PD  vbase2Const<>+2752(SB), Y5, Y10
+	VMOVUPD      Y6, Y11
+	VFMADD231PD  Y10, Y8, Y11
+	VSUBPD       Y11, Y6, Y6
+	VFMADD231PD  Y10, Y8, Y6
+	VADDPD       Y6, Y7, Y6
+	VMOVUPD      vbase2Const<>+2816(SB), Y7
+	VFMADD231PD  vbase2Const<>+2880(SB), Y5, Y7
+	VMOVUPD      vbase2Const<>+2944(SB), Y10
+	VFMADD231PD  vbase2Const<>+3008(SB), Y5, Y10
+	VFMADD231PD  Y10, Y8, Y7
+	VMOVUPD      vbase2Const<>+3072(SB), Y10
+	VFMADD231PD  vbase2Const<>+3136(SB), Y5, Y10
+	VMOVUPD      vbase2Const<>+3200(SB), Y12
+	VFMADD231PD  vbase2Const<>+3264(SB), Y5, Y12
+	VFMADD231PD  Y12, Y8, Y10
+	VFMADD231PD  Y10, Y9, Y7
+	VFMADD231PD  Y7, Y9, Y6
+	VADDPD       Y6, Y11, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
+
+vmath20:
+	VPTEST    Y1, Y1
+	JZ        vmath21
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y0, Y1
+	VBLENDVPD Y1, vbase2Const<>+1792(SB), Y2, Y1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y0, Y2
+	VBLENDVPD Y2, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y0, Y0
+	VBLENDVPD Y0, vbase2Const<>+2240(SB), Y1, Y0
+	VMOVAPD   Y0, Y2
+
+vmath21:
+	VMOVNTPD  Y2, 64(AX)(BX*8)
+	VMOVUPD   96(CX)(BX*8), Y0
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Y0, Y1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VMOVUPD   Y0, Y2
+	VPTEST    Y1, Y1
+	JZ        vmath22
+	VMULPD    vbase2Const<>+1280(SB), Y0, Y2
+	VPSUBQ    vbase2Const<>+1344(SB), Y2, Y2
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Y0, Y4
+	VBLENDVPD Y4, Y2, Y0, Y2
+	VMOVAPD   Y2, Y2
+
+vmath22:
+	VPSUBQ       vbase2Const<>+1408(SB), Y2, Y4
+	VPSRLQ       $0x2e, Y4, Y5
+	VPAND        vbase2Const<>+1472(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vbase2Const<>+1536(SB), Y6, Y6
+	VPAND        vbase2Const<>+1600(SB), Y6, Y6
+	VPOR         vbase2Const<>+1664(SB), Y6, Y6
+	VSUBPD       vbase2Const<>+1728(SB), Y6, Y6
+	VPAND        vbase2Const<>+1792(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	VPADDQ       Y5, Y5, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathLog2Tab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y7
+	VUNPCKHPD    Y5, Y4, Y4
+	VMOVUPD      vbase2Const<>+1856(SB), Y5
+	VFMADD231PD  Y7, Y2, Y5
+	VMULPD       vbase2Const<>+1920(SB), Y5, Y2
+	VMOVUPD      Y2, Y7
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
+	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
+	VADDPD       Y4, Y6, Y4
+	VADDPD       Y2, Y4, Y6
+	VSUBPD       Y6, Y4, Y4
+	VADDPD       Y2, Y4, Y2
+	VADDPD       Y7, Y2, Y2
+	VMULPD       Y5, Y5, Y4
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vbase2Const<>+2304(SB), Y8
+	VFMADD231PD  vbase2Const<>+2368(SB), Y5, Y8
+	VMOVUPD      vbase2Const<>+2432(SB), Y9
+	VFMADD231PD  vbase2Const<>+2496(SB), Y5, Y9
+	VFMADD231PD  Y9, Y4, Y8
+	VMOVUPD      vbase2Const<>+2560(SB), Y9
+	VFMADD231PD  vbase2Const<>+2624(SB), Y5, Y9
+	VFMADD231PD  Y9, Y7, Y8
+	VFMADD231PD  Y8, Y4, Y2
+	VADDPD       Y6, Y2, Y2
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y0, Y4
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath23
+	VSUBPD       vbase2Const<>+1024(SB), Y0, Y5
+	VMULPD       vbase2Const<>+1920(SB), Y5, Y6
+	VMOVUPD      Y6, Y7
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
+	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
+	VMULPD       Y5, Y5, Y8
+	VMULPD       Y8, Y8, Y9
+	VMOVUPD      vbase2Const<>+2688(SB), Y10
+	VFMADD231PD  vbase2Const<>+2752(SB), Y5, Y10
+	VMOVUPD      Y6, Y11
+	VFMADD231PD  Y10, Y8, Y11
+	VSUBPD       Y11, Y6, Y6
+	VFMADD231PD  Y10, Y8, Y6
+	VADDPD       Y6, Y7, Y6
+	VMOVUPD      vbase2Const<>+2816(SB), Y7
+	VFMADD231PD  vbase2Const<>+2880(SB), Y5, Y7
+	VMOVUPD      vbase2Const<>+2944(SB), Y10
+	VFMADD231PD  vbase2Const<>+3008(SB), Y5, Y10
+	VFMADD231PD  Y10, Y8, Y7
+	VMOVUPD      vbase2Const<>+3072(SB), Y10
+	VFMADD231PD  vbase2Const<>+3136(SB), Y5, Y10
+	VMOVUPD      vbase2Const<>+3200(SB), Y12
+	VFMADD231PD  vbase2Const<>+3264(SB), Y5, Y12
+	VFMADD231PD  Y12, Y8, Y10
+	VFMADD231PD  Y10, Y9, Y7
+	VFMADD231PD  Y7, Y9, Y6
+	VADDPD       Y6, Y11, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
+
+vmath23:
+	VPTEST    Y1, Y1
+	JZ        vmath24
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y0, Y1
+	VBLENDVPD Y1, vbase2Const<>+1792(SB), Y2, Y1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y0, Y2
+	VBLENDVPD Y2, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y0, Y0
+	VBLENDVPD Y0, vbase2Const<>+2240(SB), Y1, Y0
+	VMOVAPD   Y0, Y2
+
+vmath24:
+	VMOVNTPD Y2, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ      BX, SI
+	JAE       rest
+	VMOVUPD   (CX)(BX*8), Y0
+	VCMPPD    $0x19, vbase2Const<>+448(SB), Y0, Y1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y0, Y2
+	VORPD     Y2, Y1, Y1
+	VMOVUPD   Y0, Y2
+	VPTEST    Y1, Y1
+	JZ        vmath25
+	VMULPD    vbase2Const<>+1280(SB), Y0, Y2
+	VPSUBQ    vbase2Const<>+1344(SB), Y2, Y2
+	VCMPPD    $0x11, vbase2Const<>+448(SB), Y0, Y4
+	VBLENDVPD Y4, Y2, Y0, Y2
+	VMOVAPD   Y2, Y2
+
+vmath25:
+	VPSUBQ       vbase2Const<>+1408(SB), Y2, Y4
+	VPSRLQ       $0x2e, Y4, Y5
+	VPAND        vbase2Const<>+1472(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vbase2Const<>+1536(SB), Y6, Y6
+	VPAND        vbase2Const<>+1600(SB), Y6, Y6
+	VPOR         vbase2Const<>+1664(SB), Y6, Y6
+	VSUBPD       vbase2Const<>+1728(SB), Y6, Y6
+	VPAND        vbase2Const<>+1792(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	VPADDQ       Y5, Y5, Y4
+	VMOVQ        X4, DX
+	VPEXTRQ      $0x01, X4, DI
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R8
+	VPEXTRQ      $0x01, X3, R9
+	LEAQ         vmathLog2Tab<>+0(SB), R10
+	VMOVUPD      (R10)(DX*8), X3
+	VINSERTF128  $0x01, (R10)(R8*8), Y3, Y4
+	VMOVUPD      (R10)(DI*8), X3
+	VINSERTF128  $0x01, (R10)(R9*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y7
+	VUNPCKHPD    Y5, Y4, Y4
+	VMOVUPD      vbase2Const<>+1856(SB), Y5
+	VFMADD231PD  Y7, Y2, Y5
+	VMULPD       vbase2Const<>+1920(SB), Y5, Y2
+	VMOVUPD      Y2, Y7
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
+	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
+	VADDPD       Y4, Y6, Y4
+	VADDPD       Y2, Y4, Y6
+	VSUBPD       Y6, Y4, Y4
+	VADDPD       Y2, Y4, Y2
+	VADDPD       Y7, Y2, Y2
+	VMULPD       Y5, Y5, Y4
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vbase2Const<>+2304(SB), Y8
+	VFMADD231PD  vbase2Const<>+2368(SB), Y5, Y8
+	VMOVUPD      vbase2Const<>+2432(SB), Y9
+	VFMADD231PD  vbase2Const<>+2496(SB), Y5, Y9
+	VFMADD231PD  Y9, Y4, Y8
+	VMOVUPD      vbase2Const<>+2560(SB), Y9
+	VFMADD231PD  vbase2Const<>+2624(SB), Y5, Y9
+	VFMADD231PD  Y9, Y7, Y8
+	VFMADD231PD  Y8, Y4, Y2
+	VADDPD       Y6, Y2, Y2
+	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y0, Y4
+	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath26
+	VSUBPD       vbase2Const<>+1024(SB), Y0, Y5
+	VMULPD       vbase2Const<>+1920(SB), Y5, Y6
+	VMOVUPD      Y6, Y7
+	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
+	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
+	VMULPD       Y5, Y5, Y8
+	VMULPD       Y8, Y8, Y9
+	VMOVUPD      vbase2Const<>+2688(SB), Y10
+	VFMADD231PD  vbase2Const<>+2752(SB), Y5, Y10
+	VMOVUPD      Y6, Y11
+	VFMADD231PD  Y10, Y8, Y11
+	VSUBPD       Y11, Y6, Y6
+	VFMADD231PD  Y10, Y8, Y6
+	VADDPD       Y6, Y7, Y6
+	VMOVUPD      vbase2Const<>+2816(SB), Y7
+	VFMADD231PD  vbase2Const<>+2880(SB), Y5, Y7
+	VMOVUPD      vbase2Const<>+2944(SB), Y10
+	VFMADD231PD  vbase2Const<>+3008(SB), Y5, Y10
+	VFMADD231PD  Y10, Y8, Y7
+	VMOVUPD      vbase2Const<>+3072(SB), Y10
+	VFMADD231PD  vbase2Const<>+3136(SB), Y5, Y10
+	VMOVUPD      vbase2Const<>+3200(SB), Y12
+	VFMADD231PD  vbase2Const<>+3264(SB), Y5, Y12
+	VFMADD231PD  Y12, Y8, Y10
+	VFMADD231PD  Y10, Y9, Y7
+	VFMADD231PD  Y7, Y9, Y6
+	VADDPD       Y6, Y11, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
+
+vmath26:
+	VPTEST    Y1, Y1
+	JZ        vmath27
+	VCMPPD    $0x00, vbase2Const<>+960(SB), Y0, Y1
+	VBLENDVPD Y1, vbase2Const<>+1792(SB), Y2, Y1
+	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y0, Y2
+	VBLENDVPD Y2, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD    $0x19, vbase2Const<>+960(SB), Y0, Y0
+	VBLENDVPD Y0, vbase2Const<>+2240(SB), Y1, Y0
+	VMOVAPD   Y0, Y2
+
+vmath27:
+	VMOVUPD Y2, (AX)(BX*8)
+	ADDQ    $0x00000004, BX
+	JMP     vector
+
+rest:
+	MOVQ BX, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func arrayPowersLoopAVX512(a0 []float64, a1 []float64) (done int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
+TEXT ·arrayPowersLoopAVX512(SB), NOSPLIT, $0-56
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
+
+block:
+	CMPQ         SI, CX
+	JAE          single
+	VMOVUPD      (DX)(SI*8), Z0
+	VADDPD       vbase2Const<>+0(SB), Z0, Z1
+	VSUBPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       Z2, Z0, Z2
+	VPANDQ       vbase2Const<>+384(SB), Z1, Z6
+	VPADDQ       Z6, Z6, Z6
+	VPMOVQB      Z6, X3
+	VMOVQ        X3, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y5
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y4
+	VUNPCKHPD    Y6, Y5, Y5
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y6
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y3, Y7
+	VUNPCKLPD    Y7, Y6, Y8
+	VUNPCKHPD    Y7, Y6, Y6
+	VINSERTF64X4 $0x01, Y8, Z4, Z7
+	VINSERTF64X4 $0x01, Y6, Z5, Z6
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z6, Z1
+	VMULPD       Z2, Z2, Z6
+	VMULPD       vbase2Const<>+64(SB), Z2, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       vbase2Const<>+192(SB), Z2, Z8
+	VADDPD       vbase2Const<>+128(SB), Z8, Z8
+	VMULPD       Z8, Z6, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       Z6, Z6, Z6
+	VMULPD       vbase2Const<>+320(SB), Z2, Z2
+	VADDPD       vbase2Const<>+256(SB), Z2, Z2
+	VMULPD       Z2, Z6, Z2
+	VADDPD       Z2, Z7, Z2
+	VMULPD       Z2, Z1, Z6
+	VADDPD       Z6, Z1, Z6
+	VANDPD       vbase2Const<>+576(SB), Z0, Z7
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z7, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath1
+	VPSUBQ       vbase2Const<>+448(SB), Z1, Z8
+	VMULPD       Z2, Z8, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       vbase2Const<>+1088(SB), Z8, Z8
+	VPADDQ       vbase2Const<>+512(SB), Z1, Z1
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z9
+	VSUBPD       Z9, Z1, Z1
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vbase2Const<>+1024(SB), Z9, Z2
+	VMOVUPD      vbase2Const<>+1024(SB), Z10
+	VSUBPD       Z2, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VADDPD       Z1, Z10, Z1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z9, K1
+	VADDPD       Z2, Z1, Z1
+	VSUBPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z9, Z2
+	VBLENDMPD    Z1, Z9, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMULPD       vbase2Const<>+448(SB), Z2, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z7, K1
+	VMOVAPD      Z6, Z1
+	VBLENDMPD    Z2, Z6, K1, Z1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD      Z2, Z6
+	VBLENDMPD    vbase2Const<>+1152(SB), Z2, K1, Z6
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z0, K1
+	VMOVAPD      Z6, Z2
+	VBLENDMPD    vbase2Const<>+960(SB), Z6, K1, Z2
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z6
+	VMOVAPD      Z2, Z8
+	VBLENDMPD    Z6, Z2, K1, Z8
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z7, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K1, Z1
+	VMOVAPD      Z1, Z6
+
+vmath1:
+	VMOVUPD      Z6, (AX)(SI*8)
+	VMOVUPD      64(DX)(SI*8), Z0
+	VADDPD       vbase2Const<>+0(SB), Z0, Z1
+	VSUBPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       Z2, Z0, Z2
+	VPANDQ       vbase2Const<>+384(SB), Z1, Z6
+	VPADDQ       Z6, Z6, Z6
+	VPMOVQB      Z6, X3
+	VMOVQ        X3, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y5
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y4
+	VUNPCKHPD    Y6, Y5, Y5
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y6
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y3, Y7
+	VUNPCKLPD    Y7, Y6, Y8
+	VUNPCKHPD    Y7, Y6, Y6
+	VINSERTF64X4 $0x01, Y8, Z4, Z7
+	VINSERTF64X4 $0x01, Y6, Z5, Z6
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z6, Z1
+	VMULPD       Z2, Z2, Z6
+	VMULPD       vbase2Const<>+64(SB), Z2, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       vbase2Const<>+192(SB), Z2, Z8
+	VADDPD       vbase2Const<>+128(SB), Z8, Z8
+	VMULPD       Z8, Z6, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       Z6, Z6, Z6
+	VMULPD       vbase2Const<>+320(SB), Z2, Z2
+	VADDPD       vbase2Const<>+256(SB), Z2, Z2
+	VMULPD       Z2, Z6, Z2
+	VADDPD       Z2, Z7, Z2
+	VMULPD       Z2, Z1, Z6
+	VADDPD       Z6, Z1, Z6
+	VANDPD       vbase2Const<>+576(SB), Z0, Z7
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z7, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath2
+	VPSUBQ       vbase2Const<>+448(SB), Z1, Z8
+	VMULPD       Z2, Z8, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       vbase2Const<>+1088(SB), Z8, Z8
+	VPADDQ       vbase2Const<>+512(SB), Z1, Z1
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z9
+	VSUBPD       Z9, Z1, Z1
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vbase2Const<>+1024(SB), Z9, Z2
+	VMOVUPD      vbase2Const<>+1024(SB), Z10
+	VSUBPD       Z2, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VADDPD       Z1, Z10, Z1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z9, K1
+	VADDPD       Z2, Z1, Z1
+	VSUBPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z9, Z2
+	VBLENDMPD    Z1, Z9, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMULPD       vbase2Const<>+448(SB), Z2, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z7, K1
+	VMOVAPD      Z6, Z1
+	VBLENDMPD    Z2, Z6, K1, Z1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD      Z2, Z6
+	VBLENDMPD    vbase2Const<>+1152(SB), Z2, K1, Z6
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z0, K1
+	VMOVAPD      Z6, Z2
+	VBLENDMPD    vbase2Const<>+960(SB), Z6, K1, Z2
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z6
+	VMOVAPD      Z2, Z8
+	VBLENDMPD    Z6, Z2, K1, Z8
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z7, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K1, Z1
+	VMOVAPD      Z1, Z6
+
+vmath2:
+	VMOVUPD      Z6, 64(AX)(SI*8)
+	VMOVUPD      128(DX)(SI*8), Z0
+	VADDPD       vbase2Const<>+0(SB), Z0, Z1
+	VSUBPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       Z2, Z0, Z2
+	VPANDQ       vbase2Const<>+384(SB), Z1, Z6
+	VPADDQ       Z6, Z6, Z6
+	VPMOVQB      Z6, X3
+	VMOVQ        X3, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y5
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y4
+	VUNPCKHPD    Y6, Y5, Y5
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y6
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y3, Y7
+	VUNPCKLPD    Y7, Y6, Y8
+	VUNPCKHPD    Y7, Y6, Y6
+	VINSERTF64X4 $0x01, Y8, Z4, Z7
+	VINSERTF64X4 $0x01, Y6, Z5, Z6
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z6, Z1
+	VMULPD       Z2, Z2, Z6
+	VMULPD       vbase2Const<>+64(SB), Z2, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       vbase2Const<>+192(SB), Z2, Z8
+	VADDPD       vbase2Const<>+128(SB), Z8, Z8
+	VMULPD       Z8, Z6, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       Z6, Z6, Z6
+	VMULPD       vbase2Const<>+320(SB), Z2, Z2
+	VADDPD       vbase2Const<>+256(SB), Z2, Z2
+	VMULPD       Z2, Z6, Z2
+	VADDPD       Z2, Z7, Z2
+	VMULPD       Z2, Z1, Z6
+	VADDPD       Z6, Z1, Z6
+	VANDPD       vbase2Const<>+576(SB), Z0, Z7
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z7, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath3
+	VPSUBQ       vbase2Const<>+448(SB), Z1, Z8
+	VMULPD       Z2, Z8, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       vbase2Const<>+1088(SB), Z8, Z8
+	VPADDQ       vbase2Const<>+512(SB), Z1, Z1
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z9
+	VSUBPD       Z9, Z1, Z1
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vbase2Const<>+1024(SB), Z9, Z2
+	VMOVUPD      vbase2Const<>+1024(SB), Z10
+	VSUBPD       Z2, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VADDPD       Z1, Z10, Z1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z9, K1
+	VADDPD       Z2, Z1, Z1
+	VSUBPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z9, Z2
+	VBLENDMPD    Z1, Z9, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMULPD       vbase2Const<>+448(SB), Z2, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z7, K1
+	VMOVAPD      Z6, Z1
+	VBLENDMPD    Z2, Z6, K1, Z1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD      Z2, Z6
+	VBLENDMPD    vbase2Const<>+1152(SB), Z2, K1, Z6
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z0, K1
+	VMOVAPD      Z6, Z2
+	VBLENDMPD    vbase2Const<>+960(SB), Z6, K1, Z2
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z6
+	VMOVAPD      Z2, Z8
+	VBLENDMPD    Z6, Z2, K1, Z8
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z7, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K1, Z1
+	VMOVAPD      Z1, Z6
+
+vmath3:
+	VMOVUPD      Z6, 128(AX)(SI*8)
+	VMOVUPD      192(DX)(SI*8), Z0
+	VADDPD       vbase2Const<>+0(SB), Z0, Z1
+	VSUBPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       Z2, Z0, Z2
+	VPANDQ       vbase2Const<>+384(SB), Z1, Z6
+	VPADDQ       Z6, Z6, Z6
+	VPMOVQB      Z6, X3
+	VMOVQ        X3, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y5
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y4
+	VUNPCKHPD    Y6, Y5, Y5
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y6
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y3, Y7
+	VUNPCKLPD    Y7, Y6, Y8
+	VUNPCKHPD    Y7, Y6, Y6
+	VINSERTF64X4 $0x01, Y8, Z4, Z7
+	VINSERTF64X4 $0x01, Y6, Z5, Z6
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z6, Z1
+	VMULPD       Z2, Z2, Z6
+	VMULPD       vbase2Const<>+64(SB), Z2, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       vbase2Const<>+192(SB), Z2, Z8
+	VADDPD       vbase2Const<>+128(SB), Z8, Z8
+	VMULPD       Z8, Z6, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       Z6, Z6, Z6
+	VMULPD       vbase2Const<>+320(SB), Z2, Z2
+	VADDPD       vbase2Const<>+256(SB), Z2, Z2
+	VMULPD       Z2, Z6, Z2
+	VADDPD       Z2, Z7, Z2
+	VMULPD       Z2, Z1, Z6
+	VADDPD       Z6, Z1, Z6
+	VANDPD       vbase2Const<>+576(SB), Z0, Z7
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z7, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath4
+	VPSUBQ       vbase2Const<>+448(SB), Z1, Z8
+	VMULPD       Z2, Z8, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       vbase2Const<>+1088(SB), Z8, Z8
+	VPADDQ       vbase2Const<>+512(SB), Z1, Z1
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z9
+	VSUBPD       Z9, Z1, Z1
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vbase2Const<>+1024(SB), Z9, Z2
+	VMOVUPD      vbase2Const<>+1024(SB), Z10
+	VSUBPD       Z2, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VADDPD       Z1, Z10, Z1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z9, K1
+	VADDPD       Z2, Z1, Z1
+	VSUBPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z9, Z2
+	VBLENDMPD    Z1, Z9, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMULPD       vbase2Const<>+448(SB), Z2, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z7, K1
+	VMOVAPD      Z6, Z1
+	VBLENDMPD    Z2, Z6, K1, Z1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD      Z2, Z6
+	VBLENDMPD    vbase2Const<>+1152(SB), Z2, K1, Z6
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z0, K1
+	VMOVAPD      Z6, Z2
+	VBLENDMPD    vbase2Const<>+960(SB), Z6, K1, Z2
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z6
+	VMOVAPD      Z2, Z8
+	VBLENDMPD    Z6, Z2, K1, Z8
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z7, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K1, Z1
+	VMOVAPD      Z1, Z6
+
+vmath4:
+	VMOVUPD Z6, 192(AX)(SI*8)
+	ADDQ    $0x00000020, SI
+	JMP     block
+
+stream:
+	CMPQ         SI, CX
+	JAE          streamed
+	VMOVUPD      (DX)(SI*8), Z0
+	VADDPD       vbase2Const<>+0(SB), Z0, Z1
+	VSUBPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       Z2, Z0, Z2
+	VPANDQ       vbase2Const<>+384(SB), Z1, Z6
+	VPADDQ       Z6, Z6, Z6
+	VPMOVQB      Z6, X3
+	VMOVQ        X3, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y5
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y4
+	VUNPCKHPD    Y6, Y5, Y5
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y7
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y3, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	VINSERTF64X4 $0x01, Y6, Z4, Z6
+	VINSERTF64X4 $0x01, Y7, Z5, Z7
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z7, Z1
+	VMULPD       Z2, Z2, Z7
+	VMULPD       vbase2Const<>+64(SB), Z2, Z8
+	VADDPD       Z8, Z6, Z6
+	VMULPD       vbase2Const<>+192(SB), Z2, Z8
+	VADDPD       vbase2Const<>+128(SB), Z8, Z8
+	VMULPD       Z8, Z7, Z8
+	VADDPD       Z8, Z6, Z6
+	VMULPD       Z7, Z7, Z7
+	VMULPD       vbase2Const<>+320(SB), Z2, Z2
+	VADDPD       vbase2Const<>+256(SB), Z2, Z2
+	VMULPD       Z2, Z7, Z2
+	VADDPD       Z2, Z6, Z2
+	VMULPD       Z2, Z1, Z6
+	VADDPD       Z6, Z1, Z6
+	VANDPD       vbase2Const<>+576(SB), Z0, Z7
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z7, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath5
+	VPSUBQ       vbase2Const<>+448(SB), Z1, Z8
+	VMULPD       Z2, Z8, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       vbase2Const<>+1088(SB), Z8, Z8
+	VPADDQ       vbase2Const<>+512(SB), Z1, Z1
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z9
+	VSUBPD       Z9, Z1, Z1
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vbase2Const<>+1024(SB), Z9, Z2
+	VMOVUPD      vbase2Const<>+1024(SB), Z10
+	VSUBPD       Z2, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VADDPD       Z1, Z10, Z1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z9, K1
+	VADDPD       Z2, Z1, Z1
+	VSUBPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z9, Z2
+	VBLENDMPD    Z1, Z9, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMULPD       vbase2Const<>+448(SB), Z2, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z7, K1
+	VMOVAPD      Z6, Z1
+	VBLENDMPD    Z2, Z6, K1, Z1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD      Z2, Z6
+	VBLENDMPD    vbase2Const<>+1152(SB), Z2, K1, Z6
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z0, K1
+	VMOVAPD      Z6, Z2
+	VBLENDMPD    vbase2Const<>+960(SB), Z6, K1, Z2
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z6
+	VMOVAPD      Z2, Z8
+	VBLENDMPD    Z6, Z2, K1, Z8
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z7, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K1, Z1
+	VMOVAPD      Z1, Z6
+
+vmath5:
+	VMOVNTPD     Z6, (AX)(SI*8)
+	VMOVUPD      64(DX)(SI*8), Z0
+	VADDPD       vbase2Const<>+0(SB), Z0, Z1
+	VSUBPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       Z2, Z0, Z2
+	VPANDQ       vbase2Const<>+384(SB), Z1, Z6
+	VPADDQ       Z6, Z6, Z6
+	VPMOVQB      Z6, X3
+	VMOVQ        X3, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y5
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y4
+	VUNPCKHPD    Y6, Y5, Y5
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y6
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y3, Y7
+	VUNPCKLPD    Y7, Y6, Y8
+	VUNPCKHPD    Y7, Y6, Y6
+	VINSERTF64X4 $0x01, Y8, Z4, Z7
+	VINSERTF64X4 $0x01, Y6, Z5, Z6
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z6, Z1
+	VMULPD       Z2, Z2, Z6
+	VMULPD       vbase2Const<>+64(SB), Z2, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       vbase2Const<>+192(SB), Z2, Z8
+	VADDPD       vbase2Const<>+128(SB), Z8, Z8
+	VMULPD       Z8, Z6, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       Z6, Z6, Z6
+	VMULPD       vbase2Const<>+320(SB), Z2, Z2
+	VADDPD       vbase2Const<>+256(SB), Z2, Z2
+	VMULPD       Z2, Z6, Z2
+	VADDPD       Z2, Z7, Z2
+	VMULPD       Z2, Z1, Z6
+	VADDPD       Z6, Z1, Z6
+	VANDPD       vbase2Const<>+576(SB), Z0, Z7
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z7, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath6
+	VPSUBQ       vbase2Const<>+448(SB), Z1, Z8
+	VMULPD       Z2, Z8, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       vbase2Const<>+1088(SB), Z8, Z8
+	VPADDQ       vbase2Const<>+512(SB), Z1, Z1
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z9
+	VSUBPD       Z9, Z1, Z1
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vbase2Const<>+1024(SB), Z9, Z2
+	VMOVUPD      vbase2Const<>+1024(SB), Z10
+	VSUBPD       Z2, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VADDPD       Z1, Z10, Z1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z9, K1
+	VADDPD       Z2, Z1, Z1
+	VSUBPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z9, Z2
+	VBLENDMPD    Z1, Z9, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMULPD       vbase2Const<>+448(SB), Z2, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z7, K1
+	VMOVAPD      Z6, Z1
+	VBLENDMPD    Z2, Z6, K1, Z1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD      Z2, Z6
+	VBLENDMPD    vbase2Const<>+1152(SB), Z2, K1, Z6
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z0, K1
+	VMOVAPD      Z6, Z2
+	VBLENDMPD    vbase2Const<>+960(SB), Z6, K1, Z2
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z6
+	VMOVAPD      Z2, Z8
+	VBLENDMPD    Z6, Z2, K1, Z8
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z7, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K1, Z1
+	VMOVAPD      Z1, Z6
+
+vmath6:
+	VMOVNTPD     Z6, 64(AX)(SI*8)
+	VMOVUPD      128(DX)(SI*8), Z0
+	VADDPD       vbase2Const<>+0(SB), Z0, Z1
+	VSUBPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       Z2, Z0, Z2
+	VPANDQ       vbase2Const<>+384(SB), Z1, Z6
+	VPADDQ       Z6, Z6, Z6
+	VPMOVQB      Z6, X3
+	VMOVQ        X3, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y5
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y4
+	VUNPCKHPD    Y6, Y5, Y5
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y6
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y3, Y7
+	VUNPCKLPD    Y7, Y6, Y8
+	VUNPCKHPD    Y7, Y6, Y6
+	VINSERTF64X4 $0x01, Y8, Z4, Z7
+	VINSERTF64X4 $0x01, Y6, Z5, Z6
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z6, Z1
+	VMULPD       Z2, Z2, Z6
+	VMULPD       vbase2Const<>+64(SB), Z2, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       vbase2Const<>+192(SB), Z2, Z8
+	VADDPD       vbase2Const<>+128(SB), Z8, Z8
+	VMULPD       Z8, Z6, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       Z6, Z6, Z6
+	VMULPD       vbase2Const<>+320(SB), Z2, Z2
+	VADDPD       vbase2Const<>+256(SB), Z2, Z2
+	VMULPD       Z2, Z6, Z2
+	VADDPD       Z2, Z7, Z2
+	VMULPD       Z2, Z1, Z6
+	VADDPD       Z6, Z1, Z6
+	VANDPD       vbase2Const<>+576(SB), Z0, Z7
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z7, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath7
+	VPSUBQ       vbase2Const<>+448(SB), Z1, Z8
+	VMULPD       Z2, Z8, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       vbase2Const<>+1088(SB), Z8, Z8
+	VPADDQ       vbase2Const<>+512(SB), Z1, Z1
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z9
+	VSUBPD       Z9, Z1, Z1
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vbase2Const<>+1024(SB), Z9, Z2
+	VMOVUPD      vbase2Const<>+1024(SB), Z10
+	VSUBPD       Z2, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VADDPD       Z1, Z10, Z1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z9, K1
+	VADDPD       Z2, Z1, Z1
+	VSUBPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z9, Z2
+	VBLENDMPD    Z1, Z9, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMULPD       vbase2Const<>+448(SB), Z2, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z7, K1
+	VMOVAPD      Z6, Z1
+	VBLENDMPD    Z2, Z6, K1, Z1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD      Z2, Z6
+	VBLENDMPD    vbase2Const<>+1152(SB), Z2, K1, Z6
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z0, K1
+	VMOVAPD      Z6, Z2
+	VBLENDMPD    vbase2Const<>+960(SB), Z6, K1, Z2
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z6
+	VMOVAPD      Z2, Z8
+	VBLENDMPD    Z6, Z2, K1, Z8
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z7, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K1, Z1
+	VMOVAPD      Z1, Z6
+
+vmath7:
+	VMOVNTPD     Z6, 128(AX)(SI*8)
+	VMOVUPD      192(DX)(SI*8), Z0
+	VADDPD       vbase2Const<>+0(SB), Z0, Z1
+	VSUBPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       Z2, Z0, Z2
+	VPANDQ       vbase2Const<>+384(SB), Z1, Z6
+	VPADDQ       Z6, Z6, Z6
+	VPMOVQB      Z6, X3
+	VMOVQ        X3, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y5
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y4
+	VUNPCKHPD    Y6, Y5, Y5
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y6
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y3, Y7
+	VUNPCKLPD    Y7, Y6, Y8
+	VUNPCKHPD    Y7, Y6, Y6
+	VINSERTF64X4 $0x01, Y8, Z4, Z7
+	VINSERTF64X4 $0x01, Y6, Z5, Z6
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z6, Z1
+	VMULPD       Z2, Z2, Z6
+	VMULPD       vbase2Const<>+64(SB), Z2, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       vbase2Const<>+192(SB), Z2, Z8
+	VADDPD       vbase2Const<>+128(SB), Z8, Z8
+	VMULPD       Z8, Z6, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       Z6, Z6, Z6
+	VMULPD       vbase2Const<>+320(SB), Z2, Z2
+	VADDPD       vbase2Const<>+256(SB), Z2, Z2
+	VMULPD       Z2, Z6, Z2
+	VADDPD       Z2, Z7, Z2
+	VMULPD       Z2, Z1, Z6
+	VADDPD       Z6, Z1, Z6
+	VANDPD       vbase2Const<>+576(SB), Z0, Z7
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z7, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath8
+	VPSUBQ       vbase2Const<>+448(SB), Z1, Z8
+	VMULPD       Z2, Z8, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       vbase2Const<>+1088(SB), Z8, Z8
+	VPADDQ       vbase2Const<>+512(SB), Z1, Z1
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z9
+	VSUBPD       Z9, Z1, Z1
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vbase2Const<>+1024(SB), Z9, Z2
+	VMOVUPD      vbase2Const<>+1024(SB), Z10
+	VSUBPD       Z2, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VADDPD       Z1, Z10, Z1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z9, K1
+	VADDPD       Z2, Z1, Z1
+	VSUBPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z9, Z2
+	VBLENDMPD    Z1, Z9, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMULPD       vbase2Const<>+448(SB), Z2, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z7, K1
+	VMOVAPD      Z6, Z1
+	VBLENDMPD    Z2, Z6, K1, Z1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD      Z2, Z6
+	VBLENDMPD    vbase2Const<>+1152(SB), Z2, K1, Z6
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z0, K1
+	VMOVAPD      Z6, Z2
+	VBLENDMPD    vbase2Const<>+960(SB), Z6, K1, Z2
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z6
+	VMOVAPD      Z2, Z8
+	VBLENDMPD    Z6, Z2, K1, Z8
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z7, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K1, Z1
+	VMOVAPD      Z1, Z6
+
+vmath8:
+	VMOVNTPD Z6, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ         SI, CX
+	JAE          rest
+	VMOVUPD      (DX)(SI*8), Z0
+	VADDPD       vbase2Const<>+0(SB), Z0, Z1
+	VSUBPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       Z2, Z0, Z2
+	VPANDQ       vbase2Const<>+384(SB), Z1, Z6
+	VPADDQ       Z6, Z6, Z6
+	VPMOVQB      Z6, X3
+	VMOVQ        X3, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y5
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y4
+	VUNPCKHPD    Y6, Y5, Y5
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X3
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y3, Y6
+	VMOVUPD      (R8)(R10*8), X3
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y3, Y7
+	VUNPCKLPD    Y7, Y6, Y8
+	VUNPCKHPD    Y7, Y6, Y6
+	VINSERTF64X4 $0x01, Y8, Z4, Z7
+	VINSERTF64X4 $0x01, Y6, Z5, Z6
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z6, Z1
+	VMULPD       Z2, Z2, Z6
+	VMULPD       vbase2Const<>+64(SB), Z2, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       vbase2Const<>+192(SB), Z2, Z8
+	VADDPD       vbase2Const<>+128(SB), Z8, Z8
+	VMULPD       Z8, Z6, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       Z6, Z6, Z6
+	VMULPD       vbase2Const<>+320(SB), Z2, Z2
+	VADDPD       vbase2Const<>+256(SB), Z2, Z2
+	VMULPD       Z2, Z6, Z2
+	VADDPD       Z2, Z7, Z2
+	VMULPD       Z2, Z1, Z6
+	VADDPD       Z6, Z1, Z6
+	VANDPD       vbase2Const<>+576(SB), Z0, Z7
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z7, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath9
+	VPSUBQ       vbase2Const<>+448(SB), Z1, Z8
+	VMULPD       Z2, Z8, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       vbase2Const<>+1088(SB), Z8, Z8
+	VPADDQ       vbase2Const<>+512(SB), Z1, Z1
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z9
+	VSUBPD       Z9, Z1, Z1
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vbase2Const<>+1024(SB), Z9, Z2
+	VMOVUPD      vbase2Const<>+1024(SB), Z10
+	VSUBPD       Z2, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VADDPD       Z1, Z10, Z1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z9, K1
+	VADDPD       Z2, Z1, Z1
+	VSUBPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z9, Z2
+	VBLENDMPD    Z1, Z9, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMULPD       vbase2Const<>+448(SB), Z2, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z7, K1
+	VMOVAPD      Z6, Z1
+	VBLENDMPD    Z2, Z6, K1, Z1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
+	VMOVAPD      Z2, Z6
+	VBLENDMPD    vbase2Const<>+1152(SB), Z2, K1, Z6
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z0, K1
+	VMOVAPD      Z6, Z2
+	VBLENDMPD    vbase2Const<>+960(SB), Z6, K1, Z2
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z6
+	VMOVAPD      Z2, Z8
+	VBLENDMPD    Z6, Z2, K1, Z8
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z7, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K1
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K1, Z1
+	VMOVAPD      Z1, Z6
+
+vmath9:
+	VMOVUPD Z6, (AX)(SI*8)
+	ADDQ    $0x00000008, SI
+	JMP     vector
+
+rest:
+	CMPQ         SI, BX
+	JAE          done
+	MOVQ         BX, CX
+	SUBQ         SI, CX
+	MOVL         $0x00000001, DI
+	SHLL         CL, DI
+	DECL         DI
+	KMOVW        DI, K1
+	VMOVUPD.Z    (DX)(SI*8), K1, Z0
+	VADDPD       vbase2Const<>+0(SB), Z0, Z1
+	VSUBPD       vbase2Const<>+0(SB), Z1, Z2
+	VSUBPD       Z2, Z0, Z2
+	VPANDQ       vbase2Const<>+384(SB), Z1, Z6
+	VPADDQ       Z6, Z6, Z6
+	VPMOVQB      Z6, X3
+	VMOVQ        X3, CX
+	LEAQ         vmathExpTab<>+0(SB), DX
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(DI*8), X3
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y3, Y5
+	VMOVUPD      (DX)(R8*8), X3
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y3, Y6
+	VUNPCKLPD    Y6, Y5, Y4
+	VUNPCKHPD    Y6, Y5, Y5
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(DI*8), X3
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y3, Y6
+	VMOVUPD      (DX)(R8*8), X3
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y3, Y3
+	VUNPCKLPD    Y3, Y6, Y7
+	VUNPCKHPD    Y3, Y6, Y3
+	VINSERTF64X4 $0x01, Y7, Z4, Z4
+	VINSERTF64X4 $0x01, Y3, Z5, Z3
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z3, Z1
+	VMULPD       Z2, Z2, Z3
+	VMULPD       vbase2Const<>+64(SB), Z2, Z5
+	VADDPD       Z5, Z4, Z4
+	VMULPD       vbase2Const<>+192(SB), Z2, Z5
+	VADDPD       vbase2Const<>+128(SB), Z5, Z5
+	VMULPD       Z5, Z3, Z5
+	VADDPD       Z5, Z4, Z4
+	VMULPD       Z3, Z3, Z3
+	VMULPD       vbase2Const<>+320(SB), Z2, Z2
+	VADDPD       vbase2Const<>+256(SB), Z2, Z2
+	VMULPD       Z2, Z3, Z2
+	VADDPD       Z2, Z4, Z2
+	VMULPD       Z2, Z1, Z3
+	VADDPD       Z3, Z1, Z3
+	VANDPD       vbase2Const<>+576(SB), Z0, Z4
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z4, K2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z4, K3
+	KORW         K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath10
+	VPSUBQ       vbase2Const<>+448(SB), Z1, Z5
+	VMULPD       Z2, Z5, Z6
+	VADDPD       Z6, Z5, Z5
+	VMULPD       vbase2Const<>+1088(SB), Z5, Z5
+	VPADDQ       vbase2Const<>+512(SB), Z1, Z1
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z6
+	VSUBPD       Z6, Z1, Z1
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vbase2Const<>+1024(SB), Z6, Z2
+	VMOVUPD      vbase2Const<>+1024(SB), Z7
+	VSUBPD       Z2, Z7, Z7
+	VADDPD       Z6, Z7, Z7
+	VADDPD       Z1, Z7, Z1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z6, K2
+	VADDPD       Z2, Z1, Z1
+	VSUBPD       vbase2Const<>+1024(SB), Z1, Z1
+	VMOVAPD      Z6, Z2
+	VBLENDMPD    Z1, Z6, K2, Z2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K2
+	VMULPD       vbase2Const<>+448(SB), Z2, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z5, Z1, K2, Z2
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z4, K2
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K2, Z1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vbase2Const<>+1152(SB), Z2, K2, Z3
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z0, K2
+	VMOVAPD      Z3, Z2
+	VBLENDMPD    vbase2Const<>+960(SB), Z3, K2, Z2
+	VCMPPD       $0x03, Z0, Z0, K2
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z3
+	VMOVAPD      Z2, Z5
+	VBLENDMPD    Z3, Z2, K2, Z5
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z4, K2
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z5, Z1, K2, Z2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z4, K2
+	VADDPD       vbase2Const<>+1024(SB), Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K2, Z1
+	VMOVAPD      Z1, Z3
+
+vmath10:
+	VMOVUPD Z3, K1, (AX)(SI*8)
+	MOVQ    BX, SI
+
+done:
+	MOVQ SI, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func arrayPowersLoopAVX2(a0 []float64, a1 []float64) (done int)
+// Requires: AVX, AVX2, MMX+
+TEXT ·arrayPowersLoopAVX2(SB), NOSPLIT, $0-56
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
+
+block:
+	CMPQ         BX, SI
+	JAE          single
+	VMOVUPD      (CX)(BX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath1
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y4
+
+vmath1:
+	VMOVUPD      Y4, (AX)(BX*8)
+	VMOVUPD      32(CX)(BX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath2
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y4
+
+vmath2:
+	VMOVUPD      Y4, 32(AX)(BX*8)
+	VMOVUPD      64(CX)(BX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath3
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y4
+
+vmath3:
+	VMOVUPD      Y4, 64(AX)(BX*8)
+	VMOVUPD      96(CX)(BX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath4
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y4
+
+vmath4:
+	VMOVUPD Y4, 96(AX)(BX*8)
+	ADDQ    $0x00000010, BX
+	JMP     block
+
+stream:
+	CMPQ         BX, SI
+	JAE          streamed
+	VMOVUPD      (CX)(BX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath5
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y4
+
+vmath5:
+	VMOVNTPD     Y4, (AX)(BX*8)
+	VMOVUPD      32(CX)(BX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath6
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y4
+
+vmath6:
+	VMOVNTPD     Y4, 32(AX)(BX*8)
+	VMOVUPD      64(CX)(BX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath7
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y4
+
+vmath7:
+	VMOVNTPD     Y4, 64(AX)(BX*8)
+	VMOVUPD      96(CX)(BX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath8
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y4
+
+vmath8:
+	VMOVNTPD Y4, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ         BX, SI
+	JAE          rest
+	VMOVUPD      (CX)(BX*8), Y0
+	VADDPD       vbase2Const<>+0(SB), Y0, Y1
+	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2Const<>+384(SB), Y1, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, DX
+	VPEXTRQ      $0x01, X4, DI
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R8
+	VPEXTRQ      $0x01, X3, R9
+	LEAQ         vmathExpTab<>+0(SB), R10
+	VMOVUPD      (R10)(DX*8), X3
+	VINSERTF128  $0x01, (R10)(R8*8), Y3, Y4
+	VMOVUPD      (R10)(DI*8), X3
+	VINSERTF128  $0x01, (R10)(R9*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y6
+	VUNPCKHPD    Y5, Y4, Y4
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMULPD       Y2, Y2, Y4
+	VMULPD       vbase2Const<>+64(SB), Y2, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       vbase2Const<>+192(SB), Y2, Y6
+	VADDPD       vbase2Const<>+128(SB), Y6, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       Y6, Y5, Y5
+	VMULPD       Y4, Y4, Y4
+	VMULPD       vbase2Const<>+320(SB), Y2, Y2
+	VADDPD       vbase2Const<>+256(SB), Y2, Y2
+	VMULPD       Y2, Y4, Y2
+	VADDPD       Y2, Y5, Y2
+	VMULPD       Y2, Y1, Y4
+	VADDPD       Y4, Y1, Y4
+	VANDPD       vbase2Const<>+576(SB), Y0, Y5
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath9
+	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
+	VMULPD       Y2, Y6, Y7
+	VADDPD       Y7, Y6, Y6
+	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
+	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
+	VMOVUPD      vbase2Const<>+1024(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y8, Y1, Y7, Y1
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
+	VMULPD       vbase2Const<>+448(SB), Y1, Y1
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y4, Y2
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
+	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
+	VBLENDVPD    Y4, Y6, Y1, Y1
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
+	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y4
+
+vmath9:
+	VMOVUPD Y4, (AX)(BX*8)
 	ADDQ    $0x00000004, BX
 	JMP     vector
 
@@ -7163,3 +13330,551 @@ DATA vmathLogfLogc<>+104(SB)/8, $0x3fcbc2860d224770
 DATA vmathLogfLogc<>+112(SB)/8, $0x3fd1058bc8a07ee1
 DATA vmathLogfLogc<>+120(SB)/8, $0x3fd4043057b6ee09
 GLOBL vmathLogfLogc<>(SB), RODATA|NOPTR, $128
+
+DATA vbase2Const<>+0(SB)/8, $0x42c8000000000000
+DATA vbase2Const<>+8(SB)/8, $0x42c8000000000000
+DATA vbase2Const<>+16(SB)/8, $0x42c8000000000000
+DATA vbase2Const<>+24(SB)/8, $0x42c8000000000000
+DATA vbase2Const<>+32(SB)/8, $0x42c8000000000000
+DATA vbase2Const<>+40(SB)/8, $0x42c8000000000000
+DATA vbase2Const<>+48(SB)/8, $0x42c8000000000000
+DATA vbase2Const<>+56(SB)/8, $0x42c8000000000000
+DATA vbase2Const<>+64(SB)/8, $0x3fe62e42fefa39ef
+DATA vbase2Const<>+72(SB)/8, $0x3fe62e42fefa39ef
+DATA vbase2Const<>+80(SB)/8, $0x3fe62e42fefa39ef
+DATA vbase2Const<>+88(SB)/8, $0x3fe62e42fefa39ef
+DATA vbase2Const<>+96(SB)/8, $0x3fe62e42fefa39ef
+DATA vbase2Const<>+104(SB)/8, $0x3fe62e42fefa39ef
+DATA vbase2Const<>+112(SB)/8, $0x3fe62e42fefa39ef
+DATA vbase2Const<>+120(SB)/8, $0x3fe62e42fefa39ef
+DATA vbase2Const<>+128(SB)/8, $0x3fcebfbdff82c424
+DATA vbase2Const<>+136(SB)/8, $0x3fcebfbdff82c424
+DATA vbase2Const<>+144(SB)/8, $0x3fcebfbdff82c424
+DATA vbase2Const<>+152(SB)/8, $0x3fcebfbdff82c424
+DATA vbase2Const<>+160(SB)/8, $0x3fcebfbdff82c424
+DATA vbase2Const<>+168(SB)/8, $0x3fcebfbdff82c424
+DATA vbase2Const<>+176(SB)/8, $0x3fcebfbdff82c424
+DATA vbase2Const<>+184(SB)/8, $0x3fcebfbdff82c424
+DATA vbase2Const<>+192(SB)/8, $0x3fac6b08d70cf4b5
+DATA vbase2Const<>+200(SB)/8, $0x3fac6b08d70cf4b5
+DATA vbase2Const<>+208(SB)/8, $0x3fac6b08d70cf4b5
+DATA vbase2Const<>+216(SB)/8, $0x3fac6b08d70cf4b5
+DATA vbase2Const<>+224(SB)/8, $0x3fac6b08d70cf4b5
+DATA vbase2Const<>+232(SB)/8, $0x3fac6b08d70cf4b5
+DATA vbase2Const<>+240(SB)/8, $0x3fac6b08d70cf4b5
+DATA vbase2Const<>+248(SB)/8, $0x3fac6b08d70cf4b5
+DATA vbase2Const<>+256(SB)/8, $0x3f83b2abd24650cc
+DATA vbase2Const<>+264(SB)/8, $0x3f83b2abd24650cc
+DATA vbase2Const<>+272(SB)/8, $0x3f83b2abd24650cc
+DATA vbase2Const<>+280(SB)/8, $0x3f83b2abd24650cc
+DATA vbase2Const<>+288(SB)/8, $0x3f83b2abd24650cc
+DATA vbase2Const<>+296(SB)/8, $0x3f83b2abd24650cc
+DATA vbase2Const<>+304(SB)/8, $0x3f83b2abd24650cc
+DATA vbase2Const<>+312(SB)/8, $0x3f83b2abd24650cc
+DATA vbase2Const<>+320(SB)/8, $0x3f55d7e09b4e3a84
+DATA vbase2Const<>+328(SB)/8, $0x3f55d7e09b4e3a84
+DATA vbase2Const<>+336(SB)/8, $0x3f55d7e09b4e3a84
+DATA vbase2Const<>+344(SB)/8, $0x3f55d7e09b4e3a84
+DATA vbase2Const<>+352(SB)/8, $0x3f55d7e09b4e3a84
+DATA vbase2Const<>+360(SB)/8, $0x3f55d7e09b4e3a84
+DATA vbase2Const<>+368(SB)/8, $0x3f55d7e09b4e3a84
+DATA vbase2Const<>+376(SB)/8, $0x3f55d7e09b4e3a84
+DATA vbase2Const<>+384(SB)/8, $0x000000000000007f
+DATA vbase2Const<>+392(SB)/8, $0x000000000000007f
+DATA vbase2Const<>+400(SB)/8, $0x000000000000007f
+DATA vbase2Const<>+408(SB)/8, $0x000000000000007f
+DATA vbase2Const<>+416(SB)/8, $0x000000000000007f
+DATA vbase2Const<>+424(SB)/8, $0x000000000000007f
+DATA vbase2Const<>+432(SB)/8, $0x000000000000007f
+DATA vbase2Const<>+440(SB)/8, $0x000000000000007f
+DATA vbase2Const<>+448(SB)/8, $0x0010000000000000
+DATA vbase2Const<>+456(SB)/8, $0x0010000000000000
+DATA vbase2Const<>+464(SB)/8, $0x0010000000000000
+DATA vbase2Const<>+472(SB)/8, $0x0010000000000000
+DATA vbase2Const<>+480(SB)/8, $0x0010000000000000
+DATA vbase2Const<>+488(SB)/8, $0x0010000000000000
+DATA vbase2Const<>+496(SB)/8, $0x0010000000000000
+DATA vbase2Const<>+504(SB)/8, $0x0010000000000000
+DATA vbase2Const<>+512(SB)/8, $0x3fe0000000000000
+DATA vbase2Const<>+520(SB)/8, $0x3fe0000000000000
+DATA vbase2Const<>+528(SB)/8, $0x3fe0000000000000
+DATA vbase2Const<>+536(SB)/8, $0x3fe0000000000000
+DATA vbase2Const<>+544(SB)/8, $0x3fe0000000000000
+DATA vbase2Const<>+552(SB)/8, $0x3fe0000000000000
+DATA vbase2Const<>+560(SB)/8, $0x3fe0000000000000
+DATA vbase2Const<>+568(SB)/8, $0x3fe0000000000000
+DATA vbase2Const<>+576(SB)/8, $0x7fffffffffffffff
+DATA vbase2Const<>+584(SB)/8, $0x7fffffffffffffff
+DATA vbase2Const<>+592(SB)/8, $0x7fffffffffffffff
+DATA vbase2Const<>+600(SB)/8, $0x7fffffffffffffff
+DATA vbase2Const<>+608(SB)/8, $0x7fffffffffffffff
+DATA vbase2Const<>+616(SB)/8, $0x7fffffffffffffff
+DATA vbase2Const<>+624(SB)/8, $0x7fffffffffffffff
+DATA vbase2Const<>+632(SB)/8, $0x7fffffffffffffff
+DATA vbase2Const<>+640(SB)/8, $0x3c90000000000000
+DATA vbase2Const<>+648(SB)/8, $0x3c90000000000000
+DATA vbase2Const<>+656(SB)/8, $0x3c90000000000000
+DATA vbase2Const<>+664(SB)/8, $0x3c90000000000000
+DATA vbase2Const<>+672(SB)/8, $0x3c90000000000000
+DATA vbase2Const<>+680(SB)/8, $0x3c90000000000000
+DATA vbase2Const<>+688(SB)/8, $0x3c90000000000000
+DATA vbase2Const<>+696(SB)/8, $0x3c90000000000000
+DATA vbase2Const<>+704(SB)/8, $0x4080000000000000
+DATA vbase2Const<>+712(SB)/8, $0x4080000000000000
+DATA vbase2Const<>+720(SB)/8, $0x4080000000000000
+DATA vbase2Const<>+728(SB)/8, $0x4080000000000000
+DATA vbase2Const<>+736(SB)/8, $0x4080000000000000
+DATA vbase2Const<>+744(SB)/8, $0x4080000000000000
+DATA vbase2Const<>+752(SB)/8, $0x4080000000000000
+DATA vbase2Const<>+760(SB)/8, $0x4080000000000000
+DATA vbase2Const<>+768(SB)/8, $0x408d000000000000
+DATA vbase2Const<>+776(SB)/8, $0x408d000000000000
+DATA vbase2Const<>+784(SB)/8, $0x408d000000000000
+DATA vbase2Const<>+792(SB)/8, $0x408d000000000000
+DATA vbase2Const<>+800(SB)/8, $0x408d000000000000
+DATA vbase2Const<>+808(SB)/8, $0x408d000000000000
+DATA vbase2Const<>+816(SB)/8, $0x408d000000000000
+DATA vbase2Const<>+824(SB)/8, $0x408d000000000000
+DATA vbase2Const<>+832(SB)/8, $0x4090000000000000
+DATA vbase2Const<>+840(SB)/8, $0x4090000000000000
+DATA vbase2Const<>+848(SB)/8, $0x4090000000000000
+DATA vbase2Const<>+856(SB)/8, $0x4090000000000000
+DATA vbase2Const<>+864(SB)/8, $0x4090000000000000
+DATA vbase2Const<>+872(SB)/8, $0x4090000000000000
+DATA vbase2Const<>+880(SB)/8, $0x4090000000000000
+DATA vbase2Const<>+888(SB)/8, $0x4090000000000000
+DATA vbase2Const<>+896(SB)/8, $0xc090cc0000000000
+DATA vbase2Const<>+904(SB)/8, $0xc090cc0000000000
+DATA vbase2Const<>+912(SB)/8, $0xc090cc0000000000
+DATA vbase2Const<>+920(SB)/8, $0xc090cc0000000000
+DATA vbase2Const<>+928(SB)/8, $0xc090cc0000000000
+DATA vbase2Const<>+936(SB)/8, $0xc090cc0000000000
+DATA vbase2Const<>+944(SB)/8, $0xc090cc0000000000
+DATA vbase2Const<>+952(SB)/8, $0xc090cc0000000000
+DATA vbase2Const<>+960(SB)/8, $0x0000000000000000
+DATA vbase2Const<>+968(SB)/8, $0x0000000000000000
+DATA vbase2Const<>+976(SB)/8, $0x0000000000000000
+DATA vbase2Const<>+984(SB)/8, $0x0000000000000000
+DATA vbase2Const<>+992(SB)/8, $0x0000000000000000
+DATA vbase2Const<>+1000(SB)/8, $0x0000000000000000
+DATA vbase2Const<>+1008(SB)/8, $0x0000000000000000
+DATA vbase2Const<>+1016(SB)/8, $0x0000000000000000
+DATA vbase2Const<>+1024(SB)/8, $0x3ff0000000000000
+DATA vbase2Const<>+1032(SB)/8, $0x3ff0000000000000
+DATA vbase2Const<>+1040(SB)/8, $0x3ff0000000000000
+DATA vbase2Const<>+1048(SB)/8, $0x3ff0000000000000
+DATA vbase2Const<>+1056(SB)/8, $0x3ff0000000000000
+DATA vbase2Const<>+1064(SB)/8, $0x3ff0000000000000
+DATA vbase2Const<>+1072(SB)/8, $0x3ff0000000000000
+DATA vbase2Const<>+1080(SB)/8, $0x3ff0000000000000
+DATA vbase2Const<>+1088(SB)/8, $0x4000000000000000
+DATA vbase2Const<>+1096(SB)/8, $0x4000000000000000
+DATA vbase2Const<>+1104(SB)/8, $0x4000000000000000
+DATA vbase2Const<>+1112(SB)/8, $0x4000000000000000
+DATA vbase2Const<>+1120(SB)/8, $0x4000000000000000
+DATA vbase2Const<>+1128(SB)/8, $0x4000000000000000
+DATA vbase2Const<>+1136(SB)/8, $0x4000000000000000
+DATA vbase2Const<>+1144(SB)/8, $0x4000000000000000
+DATA vbase2Const<>+1152(SB)/8, $0x7ff0000000000000
+DATA vbase2Const<>+1160(SB)/8, $0x7ff0000000000000
+DATA vbase2Const<>+1168(SB)/8, $0x7ff0000000000000
+DATA vbase2Const<>+1176(SB)/8, $0x7ff0000000000000
+DATA vbase2Const<>+1184(SB)/8, $0x7ff0000000000000
+DATA vbase2Const<>+1192(SB)/8, $0x7ff0000000000000
+DATA vbase2Const<>+1200(SB)/8, $0x7ff0000000000000
+DATA vbase2Const<>+1208(SB)/8, $0x7ff0000000000000
+DATA vbase2Const<>+1216(SB)/8, $0x0010000000000000
+DATA vbase2Const<>+1224(SB)/8, $0x0010000000000000
+DATA vbase2Const<>+1232(SB)/8, $0x0010000000000000
+DATA vbase2Const<>+1240(SB)/8, $0x0010000000000000
+DATA vbase2Const<>+1248(SB)/8, $0x0010000000000000
+DATA vbase2Const<>+1256(SB)/8, $0x0010000000000000
+DATA vbase2Const<>+1264(SB)/8, $0x0010000000000000
+DATA vbase2Const<>+1272(SB)/8, $0x0010000000000000
+DATA vbase2Const<>+1280(SB)/8, $0x4330000000000000
+DATA vbase2Const<>+1288(SB)/8, $0x4330000000000000
+DATA vbase2Const<>+1296(SB)/8, $0x4330000000000000
+DATA vbase2Const<>+1304(SB)/8, $0x4330000000000000
+DATA vbase2Const<>+1312(SB)/8, $0x4330000000000000
+DATA vbase2Const<>+1320(SB)/8, $0x4330000000000000
+DATA vbase2Const<>+1328(SB)/8, $0x4330000000000000
+DATA vbase2Const<>+1336(SB)/8, $0x4330000000000000
+DATA vbase2Const<>+1344(SB)/8, $0x0340000000000000
+DATA vbase2Const<>+1352(SB)/8, $0x0340000000000000
+DATA vbase2Const<>+1360(SB)/8, $0x0340000000000000
+DATA vbase2Const<>+1368(SB)/8, $0x0340000000000000
+DATA vbase2Const<>+1376(SB)/8, $0x0340000000000000
+DATA vbase2Const<>+1384(SB)/8, $0x0340000000000000
+DATA vbase2Const<>+1392(SB)/8, $0x0340000000000000
+DATA vbase2Const<>+1400(SB)/8, $0x0340000000000000
+DATA vbase2Const<>+1408(SB)/8, $0x3fe6000000000000
+DATA vbase2Const<>+1416(SB)/8, $0x3fe6000000000000
+DATA vbase2Const<>+1424(SB)/8, $0x3fe6000000000000
+DATA vbase2Const<>+1432(SB)/8, $0x3fe6000000000000
+DATA vbase2Const<>+1440(SB)/8, $0x3fe6000000000000
+DATA vbase2Const<>+1448(SB)/8, $0x3fe6000000000000
+DATA vbase2Const<>+1456(SB)/8, $0x3fe6000000000000
+DATA vbase2Const<>+1464(SB)/8, $0x3fe6000000000000
+DATA vbase2Const<>+1472(SB)/8, $0x000000000000003f
+DATA vbase2Const<>+1480(SB)/8, $0x000000000000003f
+DATA vbase2Const<>+1488(SB)/8, $0x000000000000003f
+DATA vbase2Const<>+1496(SB)/8, $0x000000000000003f
+DATA vbase2Const<>+1504(SB)/8, $0x000000000000003f
+DATA vbase2Const<>+1512(SB)/8, $0x000000000000003f
+DATA vbase2Const<>+1520(SB)/8, $0x000000000000003f
+DATA vbase2Const<>+1528(SB)/8, $0x000000000000003f
+DATA vbase2Const<>+1536(SB)/8, $0x0000000000000800
+DATA vbase2Const<>+1544(SB)/8, $0x0000000000000800
+DATA vbase2Const<>+1552(SB)/8, $0x0000000000000800
+DATA vbase2Const<>+1560(SB)/8, $0x0000000000000800
+DATA vbase2Const<>+1568(SB)/8, $0x0000000000000800
+DATA vbase2Const<>+1576(SB)/8, $0x0000000000000800
+DATA vbase2Const<>+1584(SB)/8, $0x0000000000000800
+DATA vbase2Const<>+1592(SB)/8, $0x0000000000000800
+DATA vbase2Const<>+1600(SB)/8, $0x0000000000000fff
+DATA vbase2Const<>+1608(SB)/8, $0x0000000000000fff
+DATA vbase2Const<>+1616(SB)/8, $0x0000000000000fff
+DATA vbase2Const<>+1624(SB)/8, $0x0000000000000fff
+DATA vbase2Const<>+1632(SB)/8, $0x0000000000000fff
+DATA vbase2Const<>+1640(SB)/8, $0x0000000000000fff
+DATA vbase2Const<>+1648(SB)/8, $0x0000000000000fff
+DATA vbase2Const<>+1656(SB)/8, $0x0000000000000fff
+DATA vbase2Const<>+1664(SB)/8, $0x4338000000000000
+DATA vbase2Const<>+1672(SB)/8, $0x4338000000000000
+DATA vbase2Const<>+1680(SB)/8, $0x4338000000000000
+DATA vbase2Const<>+1688(SB)/8, $0x4338000000000000
+DATA vbase2Const<>+1696(SB)/8, $0x4338000000000000
+DATA vbase2Const<>+1704(SB)/8, $0x4338000000000000
+DATA vbase2Const<>+1712(SB)/8, $0x4338000000000000
+DATA vbase2Const<>+1720(SB)/8, $0x4338000000000000
+DATA vbase2Const<>+1728(SB)/8, $0x4338000000000800
+DATA vbase2Const<>+1736(SB)/8, $0x4338000000000800
+DATA vbase2Const<>+1744(SB)/8, $0x4338000000000800
+DATA vbase2Const<>+1752(SB)/8, $0x4338000000000800
+DATA vbase2Const<>+1760(SB)/8, $0x4338000000000800
+DATA vbase2Const<>+1768(SB)/8, $0x4338000000000800
+DATA vbase2Const<>+1776(SB)/8, $0x4338000000000800
+DATA vbase2Const<>+1784(SB)/8, $0x4338000000000800
+DATA vbase2Const<>+1792(SB)/8, $0xfff0000000000000
+DATA vbase2Const<>+1800(SB)/8, $0xfff0000000000000
+DATA vbase2Const<>+1808(SB)/8, $0xfff0000000000000
+DATA vbase2Const<>+1816(SB)/8, $0xfff0000000000000
+DATA vbase2Const<>+1824(SB)/8, $0xfff0000000000000
+DATA vbase2Const<>+1832(SB)/8, $0xfff0000000000000
+DATA vbase2Const<>+1840(SB)/8, $0xfff0000000000000
+DATA vbase2Const<>+1848(SB)/8, $0xfff0000000000000
+DATA vbase2Const<>+1856(SB)/8, $0xbff0000000000000
+DATA vbase2Const<>+1864(SB)/8, $0xbff0000000000000
+DATA vbase2Const<>+1872(SB)/8, $0xbff0000000000000
+DATA vbase2Const<>+1880(SB)/8, $0xbff0000000000000
+DATA vbase2Const<>+1888(SB)/8, $0xbff0000000000000
+DATA vbase2Const<>+1896(SB)/8, $0xbff0000000000000
+DATA vbase2Const<>+1904(SB)/8, $0xbff0000000000000
+DATA vbase2Const<>+1912(SB)/8, $0xbff0000000000000
+DATA vbase2Const<>+1920(SB)/8, $0x3ff7154765200000
+DATA vbase2Const<>+1928(SB)/8, $0x3ff7154765200000
+DATA vbase2Const<>+1936(SB)/8, $0x3ff7154765200000
+DATA vbase2Const<>+1944(SB)/8, $0x3ff7154765200000
+DATA vbase2Const<>+1952(SB)/8, $0x3ff7154765200000
+DATA vbase2Const<>+1960(SB)/8, $0x3ff7154765200000
+DATA vbase2Const<>+1968(SB)/8, $0x3ff7154765200000
+DATA vbase2Const<>+1976(SB)/8, $0x3ff7154765200000
+DATA vbase2Const<>+1984(SB)/8, $0x3de705fc2eefa200
+DATA vbase2Const<>+1992(SB)/8, $0x3de705fc2eefa200
+DATA vbase2Const<>+2000(SB)/8, $0x3de705fc2eefa200
+DATA vbase2Const<>+2008(SB)/8, $0x3de705fc2eefa200
+DATA vbase2Const<>+2016(SB)/8, $0x3de705fc2eefa200
+DATA vbase2Const<>+2024(SB)/8, $0x3de705fc2eefa200
+DATA vbase2Const<>+2032(SB)/8, $0x3de705fc2eefa200
+DATA vbase2Const<>+2040(SB)/8, $0x3de705fc2eefa200
+DATA vbase2Const<>+2048(SB)/8, $0x3feea4af00000000
+DATA vbase2Const<>+2056(SB)/8, $0x3feea4af00000000
+DATA vbase2Const<>+2064(SB)/8, $0x3feea4af00000000
+DATA vbase2Const<>+2072(SB)/8, $0x3feea4af00000000
+DATA vbase2Const<>+2080(SB)/8, $0x3feea4af00000000
+DATA vbase2Const<>+2088(SB)/8, $0x3feea4af00000000
+DATA vbase2Const<>+2096(SB)/8, $0x3feea4af00000000
+DATA vbase2Const<>+2104(SB)/8, $0x3feea4af00000000
+DATA vbase2Const<>+2112(SB)/8, $0x3ff0b55900000000
+DATA vbase2Const<>+2120(SB)/8, $0x3ff0b55900000000
+DATA vbase2Const<>+2128(SB)/8, $0x3ff0b55900000000
+DATA vbase2Const<>+2136(SB)/8, $0x3ff0b55900000000
+DATA vbase2Const<>+2144(SB)/8, $0x3ff0b55900000000
+DATA vbase2Const<>+2152(SB)/8, $0x3ff0b55900000000
+DATA vbase2Const<>+2160(SB)/8, $0x3ff0b55900000000
+DATA vbase2Const<>+2168(SB)/8, $0x3ff0b55900000000
+DATA vbase2Const<>+2176(SB)/8, $0xfff0000000000000
+DATA vbase2Const<>+2184(SB)/8, $0xfff0000000000000
+DATA vbase2Const<>+2192(SB)/8, $0xfff0000000000000
+DATA vbase2Const<>+2200(SB)/8, $0xfff0000000000000
+DATA vbase2Const<>+2208(SB)/8, $0xfff0000000000000
+DATA vbase2Const<>+2216(SB)/8, $0xfff0000000000000
+DATA vbase2Const<>+2224(SB)/8, $0xfff0000000000000
+DATA vbase2Const<>+2232(SB)/8, $0xfff0000000000000
+DATA vbase2Const<>+2240(SB)/8, $0x7ff8000000000001
+DATA vbase2Const<>+2248(SB)/8, $0x7ff8000000000001
+DATA vbase2Const<>+2256(SB)/8, $0x7ff8000000000001
+DATA vbase2Const<>+2264(SB)/8, $0x7ff8000000000001
+DATA vbase2Const<>+2272(SB)/8, $0x7ff8000000000001
+DATA vbase2Const<>+2280(SB)/8, $0x7ff8000000000001
+DATA vbase2Const<>+2288(SB)/8, $0x7ff8000000000001
+DATA vbase2Const<>+2296(SB)/8, $0x7ff8000000000001
+DATA vbase2Const<>+2304(SB)/8, $0xbfe71547652b8339
+DATA vbase2Const<>+2312(SB)/8, $0xbfe71547652b8339
+DATA vbase2Const<>+2320(SB)/8, $0xbfe71547652b8339
+DATA vbase2Const<>+2328(SB)/8, $0xbfe71547652b8339
+DATA vbase2Const<>+2336(SB)/8, $0xbfe71547652b8339
+DATA vbase2Const<>+2344(SB)/8, $0xbfe71547652b8339
+DATA vbase2Const<>+2352(SB)/8, $0xbfe71547652b8339
+DATA vbase2Const<>+2360(SB)/8, $0xbfe71547652b8339
+DATA vbase2Const<>+2368(SB)/8, $0x3fdec709dc3a04be
+DATA vbase2Const<>+2376(SB)/8, $0x3fdec709dc3a04be
+DATA vbase2Const<>+2384(SB)/8, $0x3fdec709dc3a04be
+DATA vbase2Const<>+2392(SB)/8, $0x3fdec709dc3a04be
+DATA vbase2Const<>+2400(SB)/8, $0x3fdec709dc3a04be
+DATA vbase2Const<>+2408(SB)/8, $0x3fdec709dc3a04be
+DATA vbase2Const<>+2416(SB)/8, $0x3fdec709dc3a04be
+DATA vbase2Const<>+2424(SB)/8, $0x3fdec709dc3a04be
+DATA vbase2Const<>+2432(SB)/8, $0xbfd7154764702ffb
+DATA vbase2Const<>+2440(SB)/8, $0xbfd7154764702ffb
+DATA vbase2Const<>+2448(SB)/8, $0xbfd7154764702ffb
+DATA vbase2Const<>+2456(SB)/8, $0xbfd7154764702ffb
+DATA vbase2Const<>+2464(SB)/8, $0xbfd7154764702ffb
+DATA vbase2Const<>+2472(SB)/8, $0xbfd7154764702ffb
+DATA vbase2Const<>+2480(SB)/8, $0xbfd7154764702ffb
+DATA vbase2Const<>+2488(SB)/8, $0xbfd7154764702ffb
+DATA vbase2Const<>+2496(SB)/8, $0x3fd2776c50034c48
+DATA vbase2Const<>+2504(SB)/8, $0x3fd2776c50034c48
+DATA vbase2Const<>+2512(SB)/8, $0x3fd2776c50034c48
+DATA vbase2Const<>+2520(SB)/8, $0x3fd2776c50034c48
+DATA vbase2Const<>+2528(SB)/8, $0x3fd2776c50034c48
+DATA vbase2Const<>+2536(SB)/8, $0x3fd2776c50034c48
+DATA vbase2Const<>+2544(SB)/8, $0x3fd2776c50034c48
+DATA vbase2Const<>+2552(SB)/8, $0x3fd2776c50034c48
+DATA vbase2Const<>+2560(SB)/8, $0xbfcec7b328ea92bc
+DATA vbase2Const<>+2568(SB)/8, $0xbfcec7b328ea92bc
+DATA vbase2Const<>+2576(SB)/8, $0xbfcec7b328ea92bc
+DATA vbase2Const<>+2584(SB)/8, $0xbfcec7b328ea92bc
+DATA vbase2Const<>+2592(SB)/8, $0xbfcec7b328ea92bc
+DATA vbase2Const<>+2600(SB)/8, $0xbfcec7b328ea92bc
+DATA vbase2Const<>+2608(SB)/8, $0xbfcec7b328ea92bc
+DATA vbase2Const<>+2616(SB)/8, $0xbfcec7b328ea92bc
+DATA vbase2Const<>+2624(SB)/8, $0x3fca6225e117f92e
+DATA vbase2Const<>+2632(SB)/8, $0x3fca6225e117f92e
+DATA vbase2Const<>+2640(SB)/8, $0x3fca6225e117f92e
+DATA vbase2Const<>+2648(SB)/8, $0x3fca6225e117f92e
+DATA vbase2Const<>+2656(SB)/8, $0x3fca6225e117f92e
+DATA vbase2Const<>+2664(SB)/8, $0x3fca6225e117f92e
+DATA vbase2Const<>+2672(SB)/8, $0x3fca6225e117f92e
+DATA vbase2Const<>+2680(SB)/8, $0x3fca6225e117f92e
+DATA vbase2Const<>+2688(SB)/8, $0xbfe71547652b82fe
+DATA vbase2Const<>+2696(SB)/8, $0xbfe71547652b82fe
+DATA vbase2Const<>+2704(SB)/8, $0xbfe71547652b82fe
+DATA vbase2Const<>+2712(SB)/8, $0xbfe71547652b82fe
+DATA vbase2Const<>+2720(SB)/8, $0xbfe71547652b82fe
+DATA vbase2Const<>+2728(SB)/8, $0xbfe71547652b82fe
+DATA vbase2Const<>+2736(SB)/8, $0xbfe71547652b82fe
+DATA vbase2Const<>+2744(SB)/8, $0xbfe71547652b82fe
+DATA vbase2Const<>+2752(SB)/8, $0x3fdec709dc3a03f7
+DATA vbase2Const<>+2760(SB)/8, $0x3fdec709dc3a03f7
+DATA vbase2Const<>+2768(SB)/8, $0x3fdec709dc3a03f7
+DATA vbase2Const<>+2776(SB)/8, $0x3fdec709dc3a03f7
+DATA vbase2Const<>+2784(SB)/8, $0x3fdec709dc3a03f7
+DATA vbase2Const<>+2792(SB)/8, $0x3fdec709dc3a03f7
+DATA vbase2Const<>+2800(SB)/8, $0x3fdec709dc3a03f7
+DATA vbase2Const<>+2808(SB)/8, $0x3fdec709dc3a03f7
+DATA vbase2Const<>+2816(SB)/8, $0xbfd71547652b7c3f
+DATA vbase2Const<>+2824(SB)/8, $0xbfd71547652b7c3f
+DATA vbase2Const<>+2832(SB)/8, $0xbfd71547652b7c3f
+DATA vbase2Const<>+2840(SB)/8, $0xbfd71547652b7c3f
+DATA vbase2Const<>+2848(SB)/8, $0xbfd71547652b7c3f
+DATA vbase2Const<>+2856(SB)/8, $0xbfd71547652b7c3f
+DATA vbase2Const<>+2864(SB)/8, $0xbfd71547652b7c3f
+DATA vbase2Const<>+2872(SB)/8, $0xbfd71547652b7c3f
+DATA vbase2Const<>+2880(SB)/8, $0x3fd2776c50f05be4
+DATA vbase2Const<>+2888(SB)/8, $0x3fd2776c50f05be4
+DATA vbase2Const<>+2896(SB)/8, $0x3fd2776c50f05be4
+DATA vbase2Const<>+2904(SB)/8, $0x3fd2776c50f05be4
+DATA vbase2Const<>+2912(SB)/8, $0x3fd2776c50f05be4
+DATA vbase2Const<>+2920(SB)/8, $0x3fd2776c50f05be4
+DATA vbase2Const<>+2928(SB)/8, $0x3fd2776c50f05be4
+DATA vbase2Const<>+2936(SB)/8, $0x3fd2776c50f05be4
+DATA vbase2Const<>+2944(SB)/8, $0xbfcec709dd768fe5
+DATA vbase2Const<>+2952(SB)/8, $0xbfcec709dd768fe5
+DATA vbase2Const<>+2960(SB)/8, $0xbfcec709dd768fe5
+DATA vbase2Const<>+2968(SB)/8, $0xbfcec709dd768fe5
+DATA vbase2Const<>+2976(SB)/8, $0xbfcec709dd768fe5
+DATA vbase2Const<>+2984(SB)/8, $0xbfcec709dd768fe5
+DATA vbase2Const<>+2992(SB)/8, $0xbfcec709dd768fe5
+DATA vbase2Const<>+3000(SB)/8, $0xbfcec709dd768fe5
+DATA vbase2Const<>+3008(SB)/8, $0x3fca61761ec4e736
+DATA vbase2Const<>+3016(SB)/8, $0x3fca61761ec4e736
+DATA vbase2Const<>+3024(SB)/8, $0x3fca61761ec4e736
+DATA vbase2Const<>+3032(SB)/8, $0x3fca61761ec4e736
+DATA vbase2Const<>+3040(SB)/8, $0x3fca61761ec4e736
+DATA vbase2Const<>+3048(SB)/8, $0x3fca61761ec4e736
+DATA vbase2Const<>+3056(SB)/8, $0x3fca61761ec4e736
+DATA vbase2Const<>+3064(SB)/8, $0x3fca61761ec4e736
+DATA vbase2Const<>+3072(SB)/8, $0xbfc7153fbc64a79b
+DATA vbase2Const<>+3080(SB)/8, $0xbfc7153fbc64a79b
+DATA vbase2Const<>+3088(SB)/8, $0xbfc7153fbc64a79b
+DATA vbase2Const<>+3096(SB)/8, $0xbfc7153fbc64a79b
+DATA vbase2Const<>+3104(SB)/8, $0xbfc7153fbc64a79b
+DATA vbase2Const<>+3112(SB)/8, $0xbfc7153fbc64a79b
+DATA vbase2Const<>+3120(SB)/8, $0xbfc7153fbc64a79b
+DATA vbase2Const<>+3128(SB)/8, $0xbfc7153fbc64a79b
+DATA vbase2Const<>+3136(SB)/8, $0x3fc484d154f01b4a
+DATA vbase2Const<>+3144(SB)/8, $0x3fc484d154f01b4a
+DATA vbase2Const<>+3152(SB)/8, $0x3fc484d154f01b4a
+DATA vbase2Const<>+3160(SB)/8, $0x3fc484d154f01b4a
+DATA vbase2Const<>+3168(SB)/8, $0x3fc484d154f01b4a
+DATA vbase2Const<>+3176(SB)/8, $0x3fc484d154f01b4a
+DATA vbase2Const<>+3184(SB)/8, $0x3fc484d154f01b4a
+DATA vbase2Const<>+3192(SB)/8, $0x3fc484d154f01b4a
+DATA vbase2Const<>+3200(SB)/8, $0xbfc289e4a72c383c
+DATA vbase2Const<>+3208(SB)/8, $0xbfc289e4a72c383c
+DATA vbase2Const<>+3216(SB)/8, $0xbfc289e4a72c383c
+DATA vbase2Const<>+3224(SB)/8, $0xbfc289e4a72c383c
+DATA vbase2Const<>+3232(SB)/8, $0xbfc289e4a72c383c
+DATA vbase2Const<>+3240(SB)/8, $0xbfc289e4a72c383c
+DATA vbase2Const<>+3248(SB)/8, $0xbfc289e4a72c383c
+DATA vbase2Const<>+3256(SB)/8, $0xbfc289e4a72c383c
+DATA vbase2Const<>+3264(SB)/8, $0x3fc0b32f285aee66
+DATA vbase2Const<>+3272(SB)/8, $0x3fc0b32f285aee66
+DATA vbase2Const<>+3280(SB)/8, $0x3fc0b32f285aee66
+DATA vbase2Const<>+3288(SB)/8, $0x3fc0b32f285aee66
+DATA vbase2Const<>+3296(SB)/8, $0x3fc0b32f285aee66
+DATA vbase2Const<>+3304(SB)/8, $0x3fc0b32f285aee66
+DATA vbase2Const<>+3312(SB)/8, $0x3fc0b32f285aee66
+DATA vbase2Const<>+3320(SB)/8, $0x3fc0b32f285aee66
+GLOBL vbase2Const<>(SB), RODATA|NOPTR, $3328
+
+DATA vmathLog2Tab<>+0(SB)/8, $0x3ff724286bb1acf8
+DATA vmathLog2Tab<>+8(SB)/8, $0xbfe1095feecdb000
+DATA vmathLog2Tab<>+16(SB)/8, $0x3ff6e1f766d2cca1
+DATA vmathLog2Tab<>+24(SB)/8, $0xbfe08494bd76d000
+DATA vmathLog2Tab<>+32(SB)/8, $0x3ff6a13d0e30d48a
+DATA vmathLog2Tab<>+40(SB)/8, $0xbfe00143aee8f800
+DATA vmathLog2Tab<>+48(SB)/8, $0x3ff661ec32d06c85
+DATA vmathLog2Tab<>+56(SB)/8, $0xbfdefec5360b4000
+DATA vmathLog2Tab<>+64(SB)/8, $0x3ff623fa951198f8
+DATA vmathLog2Tab<>+72(SB)/8, $0xbfddfdd91ab7e000
+DATA vmathLog2Tab<>+80(SB)/8, $0x3ff5e75ba4cf026c
+DATA vmathLog2Tab<>+88(SB)/8, $0xbfdcffae0cc79000
+DATA vmathLog2Tab<>+96(SB)/8, $0x3ff5ac055a214fb8
+DATA vmathLog2Tab<>+104(SB)/8, $0xbfdc043811fda000
+DATA vmathLog2Tab<>+112(SB)/8, $0x3ff571ed0f166e1e
+DATA vmathLog2Tab<>+120(SB)/8, $0xbfdb0b67323ae000
+DATA vmathLog2Tab<>+128(SB)/8, $0x3ff53909590bf835
+DATA vmathLog2Tab<>+136(SB)/8, $0xbfda152f5a2db000
+DATA vmathLog2Tab<>+144(SB)/8, $0x3ff5014fed61addd
+DATA vmathLog2Tab<>+152(SB)/8, $0xbfd9217f5af86000
+DATA vmathLog2Tab<>+160(SB)/8, $0x3ff4cab88e487bd0
+DATA vmathLog2Tab<>+168(SB)/8, $0xbfd8304db0719000
+DATA vmathLog2Tab<>+176(SB)/8, $0x3ff49539b4334fee
+DATA vmathLog2Tab<>+184(SB)/8, $0xbfd74189f9a9e000
+DATA vmathLog2Tab<>+192(SB)/8, $0x3ff460cbdfafd569
+DATA vmathLog2Tab<>+200(SB)/8, $0xbfd6552bb5199000
+DATA vmathLog2Tab<>+208(SB)/8, $0x3ff42d664ee4b953
+DATA vmathLog2Tab<>+216(SB)/8, $0xbfd56b23a29b1000
+DATA vmathLog2Tab<>+224(SB)/8, $0x3ff3fb01111dd8a6
+DATA vmathLog2Tab<>+232(SB)/8, $0xbfd483650f5fa000
+DATA vmathLog2Tab<>+240(SB)/8, $0x3ff3c995b70c5836
+DATA vmathLog2Tab<>+248(SB)/8, $0xbfd39de937f6a000
+DATA vmathLog2Tab<>+256(SB)/8, $0x3ff3991c4ab6fd4a
+DATA vmathLog2Tab<>+264(SB)/8, $0xbfd2baa1538d6000
+DATA vmathLog2Tab<>+272(SB)/8, $0x3ff3698e0ce099b5
+DATA vmathLog2Tab<>+280(SB)/8, $0xbfd1d98340ca4000
+DATA vmathLog2Tab<>+288(SB)/8, $0x3ff33ae48213e7b2
+DATA vmathLog2Tab<>+296(SB)/8, $0xbfd0fa853a40e000
+DATA vmathLog2Tab<>+304(SB)/8, $0x3ff30d191985bdb1
+DATA vmathLog2Tab<>+312(SB)/8, $0xbfd01d9c32e73000
+DATA vmathLog2Tab<>+320(SB)/8, $0x3ff2e025cab271d7
+DATA vmathLog2Tab<>+328(SB)/8, $0xbfce857da2fa6000
+DATA vmathLog2Tab<>+336(SB)/8, $0x3ff2b404cf13cd82
+DATA vmathLog2Tab<>+344(SB)/8, $0xbfccd3c8633d8000
+DATA vmathLog2Tab<>+352(SB)/8, $0x3ff288b02c7ccb50
+DATA vmathLog2Tab<>+360(SB)/8, $0xbfcb26034c14a000
+DATA vmathLog2Tab<>+368(SB)/8, $0x3ff25e2263944de5
+DATA vmathLog2Tab<>+376(SB)/8, $0xbfc97c1c2f4fe000
+DATA vmathLog2Tab<>+384(SB)/8, $0x3ff234563d8615b1
+DATA vmathLog2Tab<>+392(SB)/8, $0xbfc7d6023f800000
+DATA vmathLog2Tab<>+400(SB)/8, $0x3ff20b46e33eaf38
+DATA vmathLog2Tab<>+408(SB)/8, $0xbfc633a71a05e000
+DATA vmathLog2Tab<>+416(SB)/8, $0x3ff1e2eefdcda3dd
+DATA vmathLog2Tab<>+424(SB)/8, $0xbfc494f5e9570000
+DATA vmathLog2Tab<>+432(SB)/8, $0x3ff1bb4a580b3930
+DATA vmathLog2Tab<>+440(SB)/8, $0xbfc2f9e424e0a000
+DATA vmathLog2Tab<>+448(SB)/8, $0x3ff19453847f2200
+DATA vmathLog2Tab<>+456(SB)/8, $0xbfc162595afdc000
+DATA vmathLog2Tab<>+464(SB)/8, $0x3ff16e06c0d5d73c
+DATA vmathLog2Tab<>+472(SB)/8, $0xbfbf9c9a75bd8000
+DATA vmathLog2Tab<>+480(SB)/8, $0x3ff1485f47b7e4c2
+DATA vmathLog2Tab<>+488(SB)/8, $0xbfbc7b575bf9c000
+DATA vmathLog2Tab<>+496(SB)/8, $0x3ff12358ad0085d1
+DATA vmathLog2Tab<>+504(SB)/8, $0xbfb960c60ff48000
+DATA vmathLog2Tab<>+512(SB)/8, $0x3ff0fef00f532227
+DATA vmathLog2Tab<>+520(SB)/8, $0xbfb64ce247b60000
+DATA vmathLog2Tab<>+528(SB)/8, $0x3ff0db2077d03a8f
+DATA vmathLog2Tab<>+536(SB)/8, $0xbfb33f78b2014000
+DATA vmathLog2Tab<>+544(SB)/8, $0x3ff0b7e6d65980d9
+DATA vmathLog2Tab<>+552(SB)/8, $0xbfb0387d1a42c000
+DATA vmathLog2Tab<>+560(SB)/8, $0x3ff0953efe7b408d
+DATA vmathLog2Tab<>+568(SB)/8, $0xbfaa6f9208b50000
+DATA vmathLog2Tab<>+576(SB)/8, $0x3ff07325cac53b83
+DATA vmathLog2Tab<>+584(SB)/8, $0xbfa47a954f770000
+DATA vmathLog2Tab<>+592(SB)/8, $0x3ff05197e40d1b5c
+DATA vmathLog2Tab<>+600(SB)/8, $0xbf9d23a8c50c0000
+DATA vmathLog2Tab<>+608(SB)/8, $0x3ff03091c1208ea2
+DATA vmathLog2Tab<>+616(SB)/8, $0xbf916a2629780000
+DATA vmathLog2Tab<>+624(SB)/8, $0x3ff0101025b37e21
+DATA vmathLog2Tab<>+632(SB)/8, $0xbf7720f8d8e80000
+DATA vmathLog2Tab<>+640(SB)/8, $0x3fefc07ef9caa76b
+DATA vmathLog2Tab<>+648(SB)/8, $0x3f86fe53b1500000
+DATA vmathLog2Tab<>+656(SB)/8, $0x3fef4465d3f6f184
+DATA vmathLog2Tab<>+664(SB)/8, $0x3fa11ccce10f8000
+DATA vmathLog2Tab<>+672(SB)/8, $0x3feecc079f84107f
+DATA vmathLog2Tab<>+680(SB)/8, $0x3fac4dfc8c8b8000
+DATA vmathLog2Tab<>+688(SB)/8, $0x3fee573a99975ae8
+DATA vmathLog2Tab<>+696(SB)/8, $0x3fb3aa321e574000
+DATA vmathLog2Tab<>+704(SB)/8, $0x3fede5d6f0bd3de6
+DATA vmathLog2Tab<>+712(SB)/8, $0x3fb918a0d08b8000
+DATA vmathLog2Tab<>+720(SB)/8, $0x3fed77b681ff38b3
+DATA vmathLog2Tab<>+728(SB)/8, $0x3fbe72e9da044000
+DATA vmathLog2Tab<>+736(SB)/8, $0x3fed0cb5724de943
+DATA vmathLog2Tab<>+744(SB)/8, $0x3fc1dcd2507f6000
+DATA vmathLog2Tab<>+752(SB)/8, $0x3feca4b2dc0e7563
+DATA vmathLog2Tab<>+760(SB)/8, $0x3fc476ab03dea000
+DATA vmathLog2Tab<>+768(SB)/8, $0x3fec3f8ee8d6cb51
+DATA vmathLog2Tab<>+776(SB)/8, $0x3fc7074377e22000
+DATA vmathLog2Tab<>+784(SB)/8, $0x3febdd2b4f020c4c
+DATA vmathLog2Tab<>+792(SB)/8, $0x3fc98ede8ba94000
+DATA vmathLog2Tab<>+800(SB)/8, $0x3feb7d6c006015ca
+DATA vmathLog2Tab<>+808(SB)/8, $0x3fcc0db86ad2e000
+DATA vmathLog2Tab<>+816(SB)/8, $0x3feb20366e2e338f
+DATA vmathLog2Tab<>+824(SB)/8, $0x3fce840aafcee000
+DATA vmathLog2Tab<>+832(SB)/8, $0x3feac57026295039
+DATA vmathLog2Tab<>+840(SB)/8, $0x3fd0790ab4678000
+DATA vmathLog2Tab<>+848(SB)/8, $0x3fea6d01bc2731dd
+DATA vmathLog2Tab<>+856(SB)/8, $0x3fd1ac056801c000
+DATA vmathLog2Tab<>+864(SB)/8, $0x3fea16d3bc3ff18b
+DATA vmathLog2Tab<>+872(SB)/8, $0x3fd2db11d4fee000
+DATA vmathLog2Tab<>+880(SB)/8, $0x3fe9c2d14967fead
+DATA vmathLog2Tab<>+888(SB)/8, $0x3fd406464ec58000
+DATA vmathLog2Tab<>+896(SB)/8, $0x3fe970e4f47c9902
+DATA vmathLog2Tab<>+904(SB)/8, $0x3fd52dbe093af000
+DATA vmathLog2Tab<>+912(SB)/8, $0x3fe920fb3982bcf2
+DATA vmathLog2Tab<>+920(SB)/8, $0x3fd651902050d000
+DATA vmathLog2Tab<>+928(SB)/8, $0x3fe8d30187f759f1
+DATA vmathLog2Tab<>+936(SB)/8, $0x3fd771d2cdeaf000
+DATA vmathLog2Tab<>+944(SB)/8, $0x3fe886e5ebb9f66d
+DATA vmathLog2Tab<>+952(SB)/8, $0x3fd88e9c857d9000
+DATA vmathLog2Tab<>+960(SB)/8, $0x3fe83c97b658b994
+DATA vmathLog2Tab<>+968(SB)/8, $0x3fd9a80155e16000
+DATA vmathLog2Tab<>+976(SB)/8, $0x3fe7f405ffc61022
+DATA vmathLog2Tab<>+984(SB)/8, $0x3fdabe186ed3d000
+DATA vmathLog2Tab<>+992(SB)/8, $0x3fe7ad22181415ca
+DATA vmathLog2Tab<>+1000(SB)/8, $0x3fdbd0f2aea0e000
+DATA vmathLog2Tab<>+1008(SB)/8, $0x3fe767dcf99eff8c
+DATA vmathLog2Tab<>+1016(SB)/8, $0x3fdce0a43dbf4000
+GLOBL vmathLog2Tab<>(SB), RODATA|NOPTR, $1024
