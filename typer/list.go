@@ -556,7 +556,8 @@ func (st *fnState) sumCall(e *translate.Call) Type {
 
 // sumArrays types sum(iterable, start) with an array start. Numba's running total, total =
 // total + item, must keep one type, so the items are numbers or arrays whose sum with start
-// has start's dtype and rank (a broadcast may change its shape, and its layout becomes C).
+// has start's dtype and rank (a broadcast may change its shape). The total starts as start
+// and becomes a new C array, so its type is start's when that is C, and layout A otherwise.
 func (st *fnState) sumArrays(e *translate.Call, args []translate.Expr, start *Array) Type {
 	el := st.iterable(e.Args[0])
 	if el == nil {
