@@ -533,8 +533,7 @@ func (st *fnState) sumCall(e *translate.Call) Type {
 	if el == nil {
 		return nil
 	}
-	if isSet(st.info.Types[e.Args[0]]) {
-		st.c.errorf(e.Args[0].At(), "type-mismatch", "sum the items in a loop, or sum(list(s))", "sum() of a set is not supported (Numba 0.56 has no sum of a set)")
+	if st.sumOfSet(e) {
 		return nil
 	}
 	b, ok := el.(*Basic)
@@ -554,6 +553,15 @@ func (st *fnState) sumCall(e *translate.Call) Type {
 	return arith(Int64, b)
 }
 
+// sumOfSet reports sum() of a set, which Numba 0.56 has no implementation for.
+func (st *fnState) sumOfSet(e *translate.Call) bool {
+	if !isSet(st.info.Types[e.Args[0]]) {
+		return false
+	}
+	st.c.errorf(e.Args[0].At(), "type-mismatch", "sum the items in a loop, or sum(list(s))", "sum() of a set is not supported (Numba 0.56 has no sum of a set)")
+	return true
+}
+
 // sumArrays types sum(iterable, start) with an array start. Numba's running total, total =
 // total + item, must keep one type, so the items are numbers or arrays whose sum with start
 // has start's dtype and rank (a broadcast may change its shape). The total starts as start
@@ -563,8 +571,7 @@ func (st *fnState) sumArrays(e *translate.Call, args []translate.Expr, start *Ar
 	if el == nil {
 		return nil
 	}
-	if isSet(st.info.Types[e.Args[0]]) {
-		st.c.errorf(e.Args[0].At(), "type-mismatch", "sum the items in a loop, or sum(list(s))", "sum() of a set is not supported (Numba 0.56 has no sum of a set)")
+	if st.sumOfSet(e) {
 		return nil
 	}
 	switch el.(type) {
