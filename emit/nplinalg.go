@@ -18,7 +18,15 @@ func init() {
 	add(byDtype(func(s string) npLowering { return kernel("Cholesky"+s, arr(0)) }), "linalg.cholesky")
 	add(byDtype(func(s string) npLowering { return kernel("MatrixPower"+s, arr(0), intp(1)) }), "linalg.matrix_power")
 	add(byDtype(func(s string) npLowering { return kernel("Pinv"+s, arr(0), flt(1)) }), "linalg.pinv")
-	add(byDtype(func(s string) npLowering { return kernel("MatrixRank"+s, arr(0)) }), "linalg.matrix_rank")
+	add(func(l *npLower) code {
+		switch {
+		case l.in(0).Ndim == 1:
+			return primary(k("VectorRank").Call(l.arg(0)))
+		case l.has(1):
+			return primary(k("MatrixRankTol"+lapackSuffix(l.in(0).Dtype)).Call(l.arg(0), l.num(1, typer.Float64)))
+		}
+		return primary(k("MatrixRank" + lapackSuffix(l.in(0).Dtype)).Call(l.arg(0)))
+	}, "linalg.matrix_rank")
 	add(func(l *npLower) code {
 		s := lapackSuffix(l.in(0).Dtype)
 		if l.has(1) {
@@ -28,7 +36,9 @@ func init() {
 	}, "linalg.cond")
 	add(byDtype(func(s string) npLowering { return tupleKernel("Eigh" + s) }), "linalg.eigh")
 	add(byDtype(func(s string) npLowering { return tupleKernel("Eig" + s) }), "linalg.eig")
-	add(byDtype(func(s string) npLowering { return tupleKernel("SVD" + s) }), "linalg.svd")
+	add(func(l *npLower) code {
+		return tupleCall(l, "SVD"+lapackSuffix(l.in(0).Dtype), l.arg(0), l.num(1, typer.Bool))
+	}, "linalg.svd")
 	add(byDtype(func(s string) npLowering { return tupleKernel("Slogdet" + s) }), "linalg.slogdet")
 	add(byDtype(func(s string) npLowering { return tupleKernel("QR" + s) }), "linalg.qr")
 	add(byDtype(func(s string) npLowering { return kernel("Eigvals"+s, arr(0)) }), "linalg.eigvals")

@@ -102,12 +102,6 @@ func matrixPower[T Float | Complex](a Matrix[T], n int, mul func(a, b Matrix[T])
 	return ret
 }
 
-// singularValues returns the singular values of a in descending order.
-func singularValues(a Matrix[float64]) []float64 {
-	_, s, _ := SVD(a)
-	return s.Data
-}
-
 // Pinv returns np.linalg.pinv(a, rcond): Vᵀ·diag(1/s)·Uᵀ from the SVD, singular values at
 // most rcond times the largest dropped (Numba's default rcond is 1e-15; see pinvFactor).
 func Pinv(a Matrix[float64], rcond float64) Matrix[float64] {
@@ -116,7 +110,7 @@ func Pinv(a Matrix[float64], rcond float64) Matrix[float64] {
 	if m == 0 || n == 0 {
 		return r
 	}
-	u, s, vh := SVD(a)
+	u, s, vh := SVD(a, false)
 	cut := rcond * s.Data[0]
 	for k, sv := range s.Data {
 		inv, keep := pinvFactor(k, sv, cut)
@@ -126,7 +120,7 @@ func Pinv(a Matrix[float64], rcond float64) Matrix[float64] {
 		for i := range n {
 			vik := vh.Data[k*n+i] * inv
 			for j := range m {
-				r.Data[i*m+j] += vik * u.Data[j*m+k]
+				r.Data[i*m+j] += vik * u.Data[j*u.Shape[1]+k]
 			}
 		}
 	}
@@ -145,33 +139,6 @@ func pinvFactor(k int, sv, cut float64) (float64, bool) {
 		return sv, true
 	}
 	return 0, false
-}
-
-// MatrixRank returns np.linalg.matrix_rank(a): the count of singular values above
-// s[0]·max(m, n)·eps.
-func MatrixRank(a Matrix[float64]) int64 { return matrixRank(a, eps64) }
-
-// eps64 and eps32 are the machine epsilons of float64 and float32 (np.finfo(...).eps).
-const (
-	eps64 = 2.220446049250313e-16
-	eps32 = 1.1920928955078125e-07
-)
-
-// matrixRank is MatrixRank with the machine epsilon eps of the matrix's dtype.
-func matrixRank(a Matrix[float64], eps float64) int64 {
-	if a.Shape[0] == 0 || a.Shape[1] == 0 {
-		return 0
-	}
-	s := singularValues(a)
-	t := s[0] * float64(max(a.Shape[0], a.Shape[1])) * eps
-	r := int64(0)
-	for _, v := range s {
-		if v <= t {
-			break
-		}
-		r++
-	}
-	return r
 }
 
 // QR returns np.linalg.qr(a) (mode 'reduced'): q (m×k) with orthonormal columns and the upper

@@ -521,28 +521,52 @@ func Eigh(a Matrix[float64]) (Vector[float64], Matrix[float64]) {
 	return linalgEigh(a, true)
 }
 
-// SVD returns np.linalg.svd(a) (full_matrices=True) for an m×n matrix: u (m×m) and vh (n×n) orthogonal and the
-// min(m, n) singular values s in descending order, with a = u·diag(s)·vh. Singular vectors are determined only up to
-// sign (and, for repeated singular values, rotation), which may differ from Numba's (LAPACK gesdd; this is gesvd). It
-// panics with a *LinAlgError if a is empty or holds an infinity or a NaN, and with a *ValueError if the algorithm
-// fails to converge.
-func SVD(a Matrix[float64]) (u Matrix[float64], s Vector[float64], vh Matrix[float64]) {
+// SVD returns np.linalg.svd(a, full_matrices) for an m×n matrix: the min(m, n) = k singular
+// values s in descending order and u and vh with orthonormal columns and rows, with
+// a = u·diag(s)·vh: u is m×m and vh n×n when full is true, u m×k and vh k×n when it is false.
+// Singular vectors are determined only up to sign (and, for repeated singular values,
+// rotation), which may differ from Numba's (LAPACK gesdd; this is gesvd). It panics with a
+// *LinAlgError if a is empty or holds an infinity or a NaN, and with a *ValueError if the
+// algorithm fails to converge.
+func SVD(a Matrix[float64], full bool) (u Matrix[float64], s Vector[float64], vh Matrix[float64]) {
 	m, n := a.Shape[0], a.Shape[1]
 	if m == 0 || n == 0 {
 		panic(&LinAlgError{Msg: linalgMsgEmpty})
 	}
 	linalgCheckFinite(a)
 	_, g := linalgCopy(a)
-	u = Empty[float64]([2]int{m, m})
-	vh = Empty[float64]([2]int{n, n})
-	s = Empty[float64]([1]int{min(m, n)})
-	gu := blas64.General{Rows: m, Cols: m, Data: u.Data, Stride: m}
-	gv := blas64.General{Rows: n, Cols: n, Data: vh.Data, Stride: n}
+	k := min(m, n)
+	job, ucols, vrows := lapack.SVDAll, m, n
+	if !full {
+		job, ucols, vrows = lapack.SVDStore, k, k
+	}
+	u = Empty[float64]([2]int{m, ucols})
+	vh = Empty[float64]([2]int{vrows, n})
+	s = Empty[float64]([1]int{k})
+	gu := blas64.General{Rows: m, Cols: ucols, Data: u.Data, Stride: ucols}
+	gv := blas64.General{Rows: vrows, Cols: n, Data: vh.Data, Stride: n}
 	work := []float64{0}
-	lapack64.Gesvd(lapack.SVDAll, lapack.SVDAll, g, gu, gv, s.Data, work, -1)
+	lapack64.Gesvd(job, job, g, gu, gv, s.Data, work, -1)
 	work = make([]float64, int(work[0]))
-	if !lapack64.Gesvd(lapack.SVDAll, lapack.SVDAll, g, gu, gv, s.Data, work, len(work)) {
+	if !lapack64.Gesvd(job, job, g, gu, gv, s.Data, work, len(work)) {
 		panic(&ValueError{Msg: linalgMsgConverge})
 	}
 	return u, s, vh
+}
+
+// singularValues returns the singular values of the non-empty, finite a in descending order,
+// computing no singular vectors.
+func singularValues(a Matrix[float64]) []float64 {
+	m, n := a.Shape[0], a.Shape[1]
+	linalgCheckFinite(a)
+	_, g := linalgCopy(a)
+	s := make([]float64, min(m, n))
+	none := blas64.General{Stride: 1}
+	work := []float64{0}
+	lapack64.Gesvd(lapack.SVDNone, lapack.SVDNone, g, none, none, s, work, -1)
+	work = make([]float64, int(work[0]))
+	if !lapack64.Gesvd(lapack.SVDNone, lapack.SVDNone, g, none, none, s, work, len(work)) {
+		panic(&ValueError{Msg: linalgMsgConverge})
+	}
+	return s
 }

@@ -87,8 +87,8 @@ func Eig32(a Matrix[float32]) (Vector[float32], Matrix[float32]) {
 func Eigvals32(a Matrix[float32]) Vector[float32] { return AsType(Eigvals(f32Matrix(a)), to32) }
 
 // SVD32 is SVD for float32.
-func SVD32(a Matrix[float32]) (Matrix[float32], Vector[float32], Matrix[float32]) {
-	u, s, vh := SVD(f32Matrix(a))
+func SVD32(a Matrix[float32], full bool) (Matrix[float32], Vector[float32], Matrix[float32]) {
+	u, s, vh := SVD(f32Matrix(a), full)
 	return AsType(u, to32), AsType(s, to32), AsType(vh, to32)
 }
 
@@ -107,9 +107,6 @@ func MatrixPower32(a Matrix[float32], n int) Matrix[float32] {
 func Pinv32(a Matrix[float32], rcond float64) Matrix[float32] {
 	return AsType(Pinv(f32Matrix(a), rcond), to32)
 }
-
-// MatrixRank32 is MatrixRank for float32: singular values above s[0]·max(m, n)·eps of float32.
-func MatrixRank32(a Matrix[float32]) int64 { return matrixRank(f32Matrix(a), eps32) }
 
 // Cond32 is Cond for float32; as in Numba, the result is a float64.
 func Cond32(a Matrix[float32]) float64 { return float64(float32(Cond(f32Matrix(a)))) }

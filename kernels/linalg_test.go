@@ -2,6 +2,7 @@ package kernels
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -431,14 +432,14 @@ func TestLinAlgErrors(t *testing.T) {
 		{"inv(A inf)", func() int { Inv(withInf); return 0 }, finiteMsg},
 		{"det(A nan)", func() int { Det(withNaN); return 0 }, finiteMsg},
 		{"eigh(A nan)", func() int { Eigh(withNaN); return 0 }, finiteMsg},
-		{"svd(A inf)", func() int { SVD(withInf); return 0 }, finiteMsg},
+		{"svd(A inf)", func() int { SVD(withInf, true); return 0 }, finiteMsg},
 		{"inv(base[0:2, 0:3])", func() int { Inv(nonSquare); return 0 }, squareMsg},
 		{"det(base[0:2, 0:3])", func() int { Det(nonSquare); return 0 }, squareMsg},
 		{"eigh(base[0:2, 0:3])", func() int { Eigh(nonSquare); return 0 }, squareMsg},
 		{"eigvalsh(base[0:2, 0:3])", func() int { Eigvalsh(nonSquare); return 0 }, squareMsg},
 		// Numba 0.56 reads past a non-square matrix here; NumPy raises this.
 		{"linalgSolve(base[0:2, 0:3], v)", func() int { Solve(nonSquare, v2); return 0 }, squareMsg},
-		{"svd(empty((0, 3)))", func() int { SVD(Empty[float64]([2]int{0, 3})); return 0 }, "LinAlgError: Arrays cannot be empty"},
+		{"svd(empty((0, 3)))", func() int { SVD(Empty[float64]([2]int{0, 3}), false); return 0 }, "LinAlgError: Arrays cannot be empty"},
 	}
 	for _, tt := range tests {
 		_, err := catch(tt.f)
@@ -587,7 +588,7 @@ func laCheckColumns(t *testing.T, name string, got Matrix[float64], want []float
 // laCheckOrthogonal checks that qᵀq is the identity.
 func laCheckOrthogonal(t *testing.T, name string, q Matrix[float64]) {
 	t.Helper()
-	n := q.Shape[0]
+	n := q.Shape[1]
 	eye := Empty[float64]([2]int{n, n})
 	for i := range n {
 		eye.Set(1, i, i)
@@ -642,23 +643,30 @@ func TestSVD(t *testing.T) {
 			[]float64{0.8458036019704304, -0.533494392560827, -0.533494392560827, -0.8458036019704304},
 			4, 2, 2},
 	} {
-		u, s, vh := SVD(tt.a)
-		laCheck(t, tt.name+"[1]", s, [1]int{tt.min}, tt.s)
-		if u.Shape != [2]int{tt.m, tt.m} || vh.Shape != [2]int{tt.n, tt.n} {
-			t.Fatalf("%s: shapes %v %v", tt.name, u.Shape, vh.Shape)
-		}
-		// Singular vectors of distinct singular values are unique up to sign; the rest span a null space.
-		laCheckColumns(t, tt.name+"[0]", u, tt.u, tt.min)
-		laCheckColumns(t, tt.name+"[2].T", laT(vh), laFlat(laT(FromData(tt.vh, [2]int{tt.n, tt.n}))), tt.min)
-		laCheckOrthogonal(t, "u", u)
-		laCheckOrthogonal(t, "vh", vh)
-		us := laSub(u, 0, tt.m, 1, 0, tt.min, 1).Copy() // u[:, :k]·diag(s)
-		for i := range tt.m {
-			for j := range tt.min {
-				us.Set(us.At(i, j)*s.At(j), i, j)
+		for _, full := range []bool{true, false} {
+			name := fmt.Sprintf("%s full_matrices=%v", tt.name, full)
+			u, s, vh := SVD(tt.a, full)
+			laCheck(t, name+"[1]", s, [1]int{tt.min}, tt.s)
+			ucols, vrows := tt.m, tt.n
+			if !full {
+				ucols, vrows = tt.min, tt.min
 			}
+			if u.Shape != [2]int{tt.m, ucols} || vh.Shape != [2]int{vrows, tt.n} {
+				t.Fatalf("%s: shapes %v %v", name, u.Shape, vh.Shape)
+			}
+			// Singular vectors of distinct singular values are unique up to sign; the rest span a null space.
+			laCheckColumns(t, name+"[0]", u, laFlat(laSub(FromData(tt.u, [2]int{tt.m, tt.m}), 0, tt.m, 1, 0, ucols, 1)), tt.min)
+			laCheckColumns(t, name+"[2].T", laT(vh), laFlat(laSub(laT(FromData(tt.vh, [2]int{tt.n, tt.n})), 0, tt.n, 1, 0, vrows, 1)), tt.min)
+			laCheckOrthogonal(t, "u", u)
+			laCheckOrthogonal(t, "vhᵀ", laT(vh))
+			us := laSub(u, 0, tt.m, 1, 0, tt.min, 1).Copy() // u[:, :k]·diag(s)
+			for i := range tt.m {
+				for j := range tt.min {
+					us.Set(us.At(i, j)*s.At(j), i, j)
+				}
+			}
+			laCheck(t, name+" u·diag(s)·vh", MatMul(us, laSub(vh, 0, tt.min, 1, 0, tt.n, 1)), tt.a.Shape, laFlat(tt.a))
 		}
-		laCheck(t, tt.name+" u·diag(s)·vh", MatMul(us, laSub(vh, 0, tt.min, 1, 0, tt.n, 1)), tt.a.Shape, laFlat(tt.a))
 	}
 }
 

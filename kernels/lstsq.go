@@ -23,7 +23,7 @@ const (
 type lstsqElem interface{ float64 | complex128 }
 
 // lstsqSolve solves a·x ≈ b for the m×n a and the m×k b with the SVD svd (u m×m, vh n×n).
-func lstsqSolve[T lstsqElem](a, b Matrix[T], rcond, eps float64, svd func(Matrix[T]) (Matrix[T], Vector[float64], Matrix[T])) (Matrix[T], Vector[float64], int64, Vector[float64]) {
+func lstsqSolve[T lstsqElem](a, b Matrix[T], rcond, eps float64, svd func(Matrix[T], bool) (Matrix[T], Vector[float64], Matrix[T])) (Matrix[T], Vector[float64], int64, Vector[float64]) {
 	m, n, k := a.Shape[0], a.Shape[1], b.Shape[1]
 	if b.Shape[0] != m {
 		panic(&LinAlgError{Msg: linalgMsgSystem})
@@ -38,7 +38,7 @@ func lstsqSolve[T lstsqElem](a, b Matrix[T], rcond, eps float64, svd func(Matrix
 			}
 		})
 	}
-	u, s, vh := svd(a)
+	u, s, vh := svd(a, true) // the whole of u: the residuals are the rows of uᴴ·b past n
 	if rcond <= 0 || rcond >= 1 {
 		rcond = eps
 	}

@@ -73,9 +73,9 @@ func zgebd2(a zcm, m, n int) (d, e []float64, tauq, taup []complex128, pv [][]co
 	return
 }
 
-// zsvdTall computes the full SVD of the column-major m×n a with m ≥ n ≥ 1, as row-major u
-// (m×m), s and vh (n×n).
-func zsvdTall(a zcm, m, n int) (u Matrix[complex128], s Vector[float64], vh Matrix[complex128]) {
+// zsvdTall computes the SVD of the column-major m×n a with m ≥ n ≥ 1, as row-major u (the
+// first ucols columns of the m×m unitary factor; ucols is m or n), s and vh (n×n).
+func zsvdTall(a zcm, m, n, ucols int) (u Matrix[complex128], s Vector[float64], vh Matrix[complex128]) {
 	d, e, tauq, taup, pv := zgebd2(a, m, n)
 	ub, vt := make([]float64, n*n), make([]float64, n*n) // row-major, gonum's order
 	for i := range n {
@@ -85,14 +85,14 @@ func zsvdTall(a zcm, m, n int) (u Matrix[complex128], s Vector[float64], vh Matr
 		panic(&ValueError{Msg: linalgMsgConverge})
 	}
 	// u = Q·diag(U_B, I) with Q = H(1)·…·H(n): the last reflector first.
-	u = Zeros[complex128]([2]int{m, m})
+	u = Zeros[complex128]([2]int{m, ucols})
 	for i := range m {
-		for j := range m {
+		for j := range ucols {
 			switch {
 			case i < n && j < n:
-				u.Data[i*m+j] = complex(ub[i*n+j], 0)
+				u.Data[i*ucols+j] = complex(ub[i*n+j], 0)
 			case i == j:
-				u.Data[i*m+j] = 1
+				u.Data[i*ucols+j] = 1
 			}
 		}
 	}
@@ -107,14 +107,14 @@ func zsvdTall(a zcm, m, n int) (u Matrix[complex128], s Vector[float64], vh Matr
 			}
 			return a.get(r, i)
 		}
-		for c := range m {
+		for c := range ucols {
 			var sum complex128
 			for r := i; r <= m; r++ {
-				sum += cmplx.Conj(v(r)) * u.Data[(r-1)*m+c]
+				sum += cmplx.Conj(v(r)) * u.Data[(r-1)*ucols+c]
 			}
 			sum *= tq
 			for r := i; r <= m; r++ {
-				u.Data[(r-1)*m+c] -= v(r) * sum
+				u.Data[(r-1)*ucols+c] -= v(r) * sum
 			}
 		}
 	}
@@ -143,11 +143,12 @@ func zsvdTall(a zcm, m, n int) (u Matrix[complex128], s Vector[float64], vh Matr
 	return u, FromSlice(d), vh
 }
 
-// SVDComplex returns np.linalg.svd(a) (full_matrices=True) of a complex m×n matrix: unitary
-// u (m×m) and vh (n×n) and the min(m, n) singular values s, real and descending, with
-// a = u·diag(s)·vh. It panics with a *LinAlgError if a is empty or holds an infinite or NaN
-// part, and with a *ValueError if the algorithm fails to converge.
-func SVDComplex(a Matrix[complex128]) (Matrix[complex128], Vector[float64], Matrix[complex128]) {
+// SVDComplex returns np.linalg.svd(a, full_matrices) of a complex m×n matrix: the min(m, n) = k
+// singular values s, real and descending, and u and vh with orthonormal columns and rows, with
+// a = u·diag(s)·vh: u is m×m and vh n×n (both unitary) when full is true, u m×k and vh k×n when
+// it is false. It panics with a *LinAlgError if a is empty or holds an infinite or NaN part,
+// and with a *ValueError if the algorithm fails to converge.
+func SVDComplex(a Matrix[complex128], full bool) (Matrix[complex128], Vector[float64], Matrix[complex128]) {
 	m, n := a.Shape[0], a.Shape[1]
 	if m == 0 || n == 0 {
 		panic(&LinAlgError{Msg: linalgMsgEmpty})
@@ -160,7 +161,11 @@ func SVDComplex(a Matrix[complex128]) (Matrix[complex128], Vector[float64], Matr
 				*c.at(i+1, j+1) = a.At(i, j)
 			}
 		}
-		return zsvdTall(c, m, n)
+		ucols := m
+		if !full {
+			ucols = n
+		}
+		return zsvdTall(c, m, n, ucols)
 	}
 	// a = (aᴴ)ᴴ = (U·S·Vᴴ)ᴴ = V·S·Uᴴ
 	c := zcm{make([]complex128, m*n), n}
@@ -169,17 +174,21 @@ func SVDComplex(a Matrix[complex128]) (Matrix[complex128], Vector[float64], Matr
 			*c.at(j+1, i+1) = cmplx.Conj(a.At(i, j))
 		}
 	}
-	u2, s, vh2 := zsvdTall(c, n, m)
+	ucols := n
+	if !full {
+		ucols = m
+	}
+	u2, s, vh2 := zsvdTall(c, n, m, ucols)
 	return zconjT(vh2), s, zconjT(u2)
 }
 
-// zconjT returns the conjugate transpose of the square row-major a.
+// zconjT returns the conjugate transpose of the row-major a.
 func zconjT(a Matrix[complex128]) Matrix[complex128] {
-	n := a.Shape[0]
-	r := Empty[complex128]([2]int{n, n})
-	for i := range n {
+	m, n := a.Shape[0], a.Shape[1]
+	r := Empty[complex128]([2]int{n, m})
+	for i := range m {
 		for j := range n {
-			r.Data[j*n+i] = cmplx.Conj(a.Data[i*n+j])
+			r.Data[j*m+i] = cmplx.Conj(a.Data[i*n+j])
 		}
 	}
 	return r
@@ -193,7 +202,7 @@ func PinvComplex(a Matrix[complex128], rcond float64) Matrix[complex128] {
 	if m == 0 || n == 0 {
 		return r
 	}
-	u, s, vh := SVDComplex(a)
+	u, s, vh := SVDComplex(a, false)
 	cut := rcond * s.Data[0]
 	for k, sv := range s.Data {
 		f, keep := pinvFactor(k, sv, cut)
@@ -204,29 +213,9 @@ func PinvComplex(a Matrix[complex128], rcond float64) Matrix[complex128] {
 		for i := range n {
 			vik := cmplx.Conj(vh.Data[k*n+i]) * inv
 			for j := range m {
-				r.Data[i*m+j] += vik * cmplx.Conj(u.Data[j*m+k])
+				r.Data[i*m+j] += vik * cmplx.Conj(u.Data[j*u.Shape[1]+k])
 			}
 		}
-	}
-	return r
-}
-
-// MatrixRankComplex returns np.linalg.matrix_rank(a) of a complex matrix: the count of
-// singular values above s[0]·max(m, n)·eps.
-func MatrixRankComplex(a Matrix[complex128]) int64 { return zmatrixRank(a, eps64) }
-
-func zmatrixRank(a Matrix[complex128], eps float64) int64 {
-	if a.Shape[0] == 0 || a.Shape[1] == 0 {
-		return 0
-	}
-	_, s, _ := SVDComplex(a)
-	t := s.Data[0] * float64(max(a.Shape[0], a.Shape[1])) * eps
-	r := int64(0)
-	for _, v := range s.Data {
-		if v <= t {
-			break
-		}
-		r++
 	}
 	return r
 }
@@ -234,7 +223,7 @@ func zmatrixRank(a Matrix[complex128], eps float64) int64 {
 // CondComplex returns np.linalg.cond(a) of a complex matrix: the largest singular value over
 // the smallest (inf for 0/0, as Numba).
 func CondComplex(a Matrix[complex128]) float64 {
-	_, s, _ := SVDComplex(a)
+	_, s, _ := SVDComplex(a, false)
 	r := s.Data[0] / s.Data[len(s.Data)-1]
 	if math.IsNaN(r) {
 		return math.Inf(1)
@@ -243,8 +232,8 @@ func CondComplex(a Matrix[complex128]) float64 {
 }
 
 // SVDComplex64 is SVDComplex for complex64: float32 singular values.
-func SVDComplex64(a Matrix[complex64]) (Matrix[complex64], Vector[float32], Matrix[complex64]) {
-	u, s, vh := SVDComplex(c64Matrix(a))
+func SVDComplex64(a Matrix[complex64], full bool) (Matrix[complex64], Vector[float32], Matrix[complex64]) {
+	u, s, vh := SVDComplex(c64Matrix(a), full)
 	return AsType(u, to64c), AsType(s, to32), AsType(vh, to64c)
 }
 
@@ -252,9 +241,6 @@ func SVDComplex64(a Matrix[complex64]) (Matrix[complex64], Vector[float32], Matr
 func PinvComplex64(a Matrix[complex64], rcond float64) Matrix[complex64] {
 	return AsType(PinvComplex(c64Matrix(a), rcond), to64c)
 }
-
-// MatrixRankComplex64 is MatrixRankComplex for complex64, with float32's epsilon as Numba.
-func MatrixRankComplex64(a Matrix[complex64]) int64 { return zmatrixRank(c64Matrix(a), eps32) }
 
 // CondComplex64 is CondComplex for complex64, rounded to float32's precision.
 func CondComplex64(a Matrix[complex64]) float64 { return float64(float32(CondComplex(c64Matrix(a)))) }
@@ -265,7 +251,7 @@ func CondComplex64(a Matrix[complex64]) float64 { return float64(float32(CondCom
 // or singular a as InvComplex.
 func CondPComplex(a Matrix[complex128], p float64) float64 {
 	if p == 2 || p == -2 {
-		_, s, _ := SVDComplex(a)
+		_, s, _ := SVDComplex(a, false)
 		r := s.Data[0] / s.Data[len(s.Data)-1]
 		if p == -2 {
 			r = s.Data[len(s.Data)-1] / s.Data[0]

@@ -17,12 +17,12 @@ func npLinalgDecls() []*npFunc {
 		d("linalg.eigvalsh", "a", npLinalgAny(func(dt *Basic) Type { return NewArray(realOf(dt), 1, LayoutC) }), ""),
 		d("linalg.svd", "a, full_matrices=True", npLinalgAny(func(dt *Basic) Type {
 			return &Tuple{Elems: []Type{NewArray(dt, 2, LayoutC), NewArray(realOf(dt), 1, LayoutC), NewArray(dt, 2, LayoutC)}}
-		}), "full_matrices=False"),
+		}), ""),
 		d("linalg.cholesky", "a", npCholesky, ""),
 		d("linalg.slogdet", "a", npSlogdet, ""),
 		d("linalg.matrix_power", "a, n", npMatrixPower, ""),
 		d("linalg.pinv", "a, rcond=1e-15", npPinv, ""),
-		d("linalg.matrix_rank", "A", npLinalgAny(func(*Basic) Type { return Int64 }), "tol=, 1-d arrays"),
+		d("linalg.matrix_rank", "A, tol=None", npMatrixRank, ""),
 		d("linalg.cond", "x, p=None", npCond, ""),
 		d("linalg.qr", "a", npLinalgAny(func(dt *Basic) Type {
 			return &Tuple{Elems: []Type{NewArray(dt, 2, LayoutC), NewArray(dt, 2, LayoutC)}}
@@ -105,18 +105,39 @@ func npPinv(st *fnState, e *translate.Call, a *npArgs) Type {
 	return NewArray(arr.Dtype, 2, LayoutC)
 }
 
-// linalgFullMatrices reports whether the call e is not svd(a, full_matrices) with anything but
-// a constant True, reporting that one.
+// linalgFullMatrices reports whether the call e is not svd(a, full_matrices) with a
+// full_matrices other than a bool or an integer (Numba tests its truth at run time), reporting
+// that one.
 func (st *fnState) linalgFullMatrices(e *translate.Call, a *npArgs) bool {
 	name := translate.DottedName(e.Func)
-	if len(a.x) < 2 || !a.has(1) || name != "np.linalg.svd" && name != "numpy.linalg.svd" {
+	if !a.given(1) || name != "np.linalg.svd" && name != "numpy.linalg.svd" {
 		return true
 	}
-	if v, ok := st.info.Consts[a.x[1]]; !ok || v.String() != "true" {
-		st.c.errorf(a.x[1].At(), "unsupported-feature", "", "svd() supports full_matrices=True only")
+	if b, ok := a.t[1].(*Basic); !ok || !(b.IsBool() || b.IsInteger()) {
+		st.c.errorf(a.x[1].At(), "type-mismatch", "", "svd() takes a bool or integer full_matrices, not %s", describe(a.t[1]))
 		return false
 	}
 	return true
+}
+
+// npMatrixRank types np.linalg.matrix_rank(A, tol=None): a float or complex matrix or vector and
+// a real tolerance (which a vector ignores, as in Numba).
+func npMatrixRank(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.lapackMatrix(e, a, 0, 0)
+	if arr == nil {
+		return nil
+	}
+	if arr.Ndim != 1 && arr.Ndim != 2 {
+		st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.linalg.matrix_rank() is supported on 1-d and 2-d arrays, not %s", arr)
+		return nil
+	}
+	if a.given(1) {
+		if b, ok := a.t[1].(*Basic); !ok || b.IsComplex() || b.IsBool() {
+			st.c.errorf(a.x[1].At(), "type-mismatch", "", "np.linalg.matrix_rank() takes a real tol, not %s", describe(a.t[1]))
+			return nil
+		}
+	}
+	return Int64
 }
 
 // npMatrixPower types np.linalg.matrix_power(a, n) of a float or complex matrix and an

@@ -43,7 +43,7 @@ func svdComplex128Array2D(a kernels.Array[complex128, [2]int]) struct {
 		V1 kernels.Array[float64, [1]int]
 		V2 kernels.Array[complex128, [2]int]
 	} {
-		r, r2, r3 := kernels.SVDComplex(a)
+		r, r2, r3 := kernels.SVDComplex(a, true)
 		return struct {
 			V0 kernels.Array[complex128, [2]int]
 			V1 kernels.Array[float64, [1]int]
@@ -228,7 +228,7 @@ func svdComplex128Array2D2(a kernels.Array[complex128, [2]int]) struct {
 		V1 kernels.Array[float64, [1]int]
 		V2 kernels.Array[complex128, [2]int]
 	} {
-		r, r2, r3 := kernels.SVDComplex(a)
+		r, r2, r3 := kernels.SVDComplex(a, true)
 		return struct {
 			V0 kernels.Array[complex128, [2]int]
 			V1 kernels.Array[float64, [1]int]
@@ -404,7 +404,7 @@ func svdComplex64Array2D(a kernels.Array[complex64, [2]int]) struct {
 		V1 kernels.Array[float32, [1]int]
 		V2 kernels.Array[complex64, [2]int]
 	} {
-		r, r2, r3 := kernels.SVDComplex64(a)
+		r, r2, r3 := kernels.SVDComplex64(a, true)
 		return struct {
 			V0 kernels.Array[complex64, [2]int]
 			V1 kernels.Array[float32, [1]int]
@@ -581,7 +581,7 @@ func svals(a kernels.Array[complex128, [2]int]) kernels.Array[float64, [1]int] {
 		V1 kernels.Array[float64, [1]int]
 		V2 kernels.Array[complex128, [2]int]
 	} {
-		r, r2, r3 := kernels.SVDComplex(a)
+		r, r2, r3 := kernels.SVDComplex(a, true)
 		return struct {
 			V0 kernels.Array[complex128, [2]int]
 			V1 kernels.Array[float64, [1]int]

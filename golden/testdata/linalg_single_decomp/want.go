@@ -89,7 +89,7 @@ func general(a kernels.Array[float32, [2]int]) struct {
 		V1 kernels.Array[float32, [1]int]
 		V2 kernels.Array[float32, [2]int]
 	} {
-		r, r2, r3 := kernels.SVD32(a)
+		r, r2, r3 := kernels.SVD32(a, true)
 		return struct {
 			V0 kernels.Array[float32, [2]int]
 			V1 kernels.Array[float32, [1]int]

@@ -53,7 +53,7 @@ func spectra(a kernels.Array[float64, [2]int]) struct {
 		V1 kernels.Array[float64, [1]int]
 		V2 kernels.Array[float64, [2]int]
 	} {
-		r3, r4, r5 := kernels.SVD(a)
+		r3, r4, r5 := kernels.SVD(a, true)
 		return struct {
 			V0 kernels.Array[float64, [2]int]
 			V1 kernels.Array[float64, [1]int]
