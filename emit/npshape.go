@@ -94,7 +94,7 @@ func init() {
 		x, pre := l.fe.arrayOperand(l.c.Args[0], "a")
 		return l.triIndices(jen.Add(x).Dot("Shape").Index(jen.Lit(0)), jen.Add(x).Dot("Shape").Index(jen.Lit(1)), pre)
 	}, "tril_indices_from", "triu_indices_from")
-	add(kernel("Kron", arrR(0), arrR(1)), "kron")
+	add(lowerKron, "kron")
 	add(func(l *npLower) code {
 		fn := map[string]string{"isneginf": "IsNegInf", "isposinf": "IsPosInf"}[l.name]
 		if a := l.in(0); a != nil {
@@ -174,4 +174,30 @@ func lowerAtLeast(l *npLower) code {
 		elems[i] = one(l.c.Args[i], et)
 	}
 	return primary(jen.Add(goType(tt)).Values(elems...))
+}
+
+// lowerKron lowers np.kron(a, b) as Numba computes it: both operands, numbers or arrays of one
+// or two dimensions, read as matrices ((n) as (1, n), a number as (1, 1)) of their promoted
+// dtype, multiplied, and the products cast to a's dtype; a 1-d result is the raveled matrix.
+func lowerKron(l *npLower) code {
+	ra := arrayOf(l.rt)
+	p := typer.Promote(l.likeType(0).Dtype, l.likeType(1).Dtype)
+	if p == typer.Bool {
+		p = typer.Int64 // Python's True * True
+	}
+	var ops [2]jen.Code
+	for i := range ops {
+		ops[i] = l.likeAs(i, p, 0)
+		if l.likeType(i).Ndim != 2 {
+			ops[i] = k("AtLeast").Types(dimsType(2)).Call(ops[i])
+		}
+	}
+	c := k("Kron").Call(ops[0], ops[1])
+	if p != ra.Dtype {
+		c = l.fe.astype(c, typer.NewArray(p, 2, typer.LayoutC), ra.Dtype)
+	}
+	if ra.Ndim == 1 {
+		c = k("Ravel").Call(c)
+	}
+	return primary(c)
 }

@@ -34,7 +34,7 @@ func npShapeDecls() []*npFunc {
 		d("triu_indices", "n, k=0, m=None", npTriIndices, ""),
 		d("tril_indices_from", "arr, k=0", npTriIndicesFrom, ""),
 		d("triu_indices_from", "arr, k=0", npTriIndicesFrom, ""),
-		d("kron", "a, b", npKron, "1-d arrays"),
+		d("kron", "a, b", npKron, ""),
 		d("isneginf", "x", npIsInfSign, ""),
 		d("isposinf", "x", npIsInfSign, ""),
 		d("iscomplexobj", "x", npIsObj, ""),
@@ -384,16 +384,34 @@ func npTriIndicesFrom(st *fnState, e *translate.Call, a *npArgs) Type {
 	return &Tuple{Elems: []Type{NewArray(Int64, 1, LayoutC), NewArray(Int64, 1, LayoutC)}}
 }
 
+// npKron types np.kron(a, b) as Numba 0.56: a and b are arrays of one or two dimensions or
+// numbers; the result has a's dtype (its products, of the promoted dtype, are cast to it, so an
+// integer a truncates a float b's products), two dimensions when an array operand has two,
+// else the array operand's one (a 1-element vector for two numbers).
 func npKron(st *fnState, e *translate.Call, a *npArgs) Type {
-	x, y := st.arrayArg(e, a, 0), st.arrayArg(e, a, 1)
-	if x == nil || y == nil {
+	var dts [2]*Basic
+	nd := 0
+	for i := range 2 {
+		switch t := a.t[i].(type) {
+		case *Array:
+			if t.Ndim != 1 && t.Ndim != 2 {
+				st.c.errorf(a.x[i].At(), "type-mismatch", "", "np.kron() takes arrays of one or two dimensions or numbers, not %s", t)
+				return nil
+			}
+			dts[i], nd = t.Dtype, max(nd, t.Ndim)
+		case *Basic:
+			dts[i] = t
+		default:
+			st.c.errorf(a.x[i].At(), "type-mismatch", "", "np.kron() takes arrays of one or two dimensions or numbers, not %s", describe(a.t[i]))
+			return nil
+		}
+	}
+	if p := promote(dts[0], dts[1]); p.IsComplex() && !dts[0].IsComplex() {
+		st.c.errorf(e.Pos, "type-mismatch", "make the first operand complex: a.astype(np.complex128)",
+			"np.kron() gives an array of its first operand's dtype %s, which cannot hold %s products (Numba rejects the call too)", dts[0], p)
 		return nil
 	}
-	if x.Ndim != 2 || y.Ndim != 2 || x.Dtype.IsBool() || y.Dtype.IsBool() {
-		st.c.errorf(e.Pos, "unsupported-feature", "", "np.kron() is supported on two 2-d numeric arrays")
-		return nil
-	}
-	return NewArray(promote(x.Dtype, y.Dtype), 2, LayoutC)
+	return NewArray(dts[0], max(nd, 1), LayoutC)
 }
 
 func npIsInfSign(st *fnState, e *translate.Call, a *npArgs) Type {
