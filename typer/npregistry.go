@@ -140,7 +140,7 @@ func npDecls() []*npFunc {
 		d(".item", "a", npItem, ""),
 		d(".itemset", "a, item", npItemset, ""),
 		d("sort", "a", orderedArray(sameArray(LayoutC)), complexNote),
-		d("argsort", "a, axis=-1, kind=None", orderedArray(npArgsort), complexNote+", arrays of more than one dimension"),
+		d("argsort", "a, axis=-1, kind=None", orderedArray(npArgsort), complexNote), // Numba 0.56 rejects arrays of more than one dimension
 		d("dot", "a, b", npDot, ""),
 		d("matmul", "a, b", npDot, ""),
 		d("vdot", "a, b", npVdot, ""),
@@ -161,7 +161,7 @@ func npDecls() []*npFunc {
 		d("vstack", "tup", npVstack, ""),
 		d("trace", "a", npTrace, ""),
 		d("isnat", "x", npIsnat, "arrays"),
-		d("roll", "a, shift, axis=None", npRoll, "a tuple of shifts"),
+		d("roll", "a, shift, axis=None", npRoll, ""), // Numba 0.56 takes no axis and no tuple of shifts: pygo takes an integer axis
 		d("real", "val", npRealImag, ""),
 		d("imag", "val", npRealImag, ""),
 		d("nonzero", "a", npNonzero, ""),
@@ -176,7 +176,7 @@ func npDecls() []*npFunc {
 		d("linalg.inv", "a", npInv, ""),
 		d("linalg.solve", "a, b", npSolve, ""),
 	)
-	out = append(out, d("sum", "a, axis=None, dtype=None", npSumProd, ""), d("prod", "a, axis=None", npSumProd, "dtype="))
+	out = append(out, d("sum", "a, axis=None, dtype=None", npSumProd, ""), d("prod", "a, axis=None", npSumProd, "")) // Numba 0.56 rejects prod(dtype=)
 	for _, n := range []string{"min", "max", "amin", "amax"} {
 		out = append(out, d(n, "a, axis=None", npMinMax, ""))
 	}

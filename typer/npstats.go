@@ -16,8 +16,8 @@ func npStatsDecls() []*npFunc {
 		d("nanmax", "a", npNanSame, ""),
 		d("nansum", "a", npNanSum, ""),
 		d("nanprod", "a", npNanSum, ""),
-		d("nancumsum", "a", npNanCum, "axis="),
-		d("nancumprod", "a", npNanCum, "axis="),
+		d("nancumsum", "a", npNanCum, ""), // axis= is rejected by Numba 0.56 too
+		d("nancumprod", "a", npNanCum, ""),
 		d("ptp", "a", numericArray(npNanSame), ""),
 		d("percentile", "a, q", orderedArray(npPercentile), ""),
 		d("quantile", "a, q", orderedArray(npPercentile), ""),
