@@ -384,6 +384,9 @@ func init() {
 		if l.has(2) {
 			dx = l.fe.as(l.c.Args[2], typer.Float64, true)
 		}
+		if l.has(1) && l.likeType(1).Ndim > 1 {
+			return primary(k("TrapzX").Types(dimsType(l.ra.Ndim), dimsType(l.ra.Ndim+1)).Call(l.arg(0), l.arg(1)))
+		}
 		if l.has(1) {
 			v := l.fe.names.Take("x")
 			if l.ra != nil {

@@ -47,12 +47,7 @@ func trapzLane[T, U Real](data []T, off, st, n int, x *Vector[U], dx float64) fl
 	if x != nil {
 		widths = max(x.Shape[0]-1, 0)
 	}
-	var zero T
-	wide := false // Numba adds integers narrower than 64 bits as int64
-	switch any(zero).(type) {
-	case int8, int16, int32, uint8, uint16, uint32:
-		wide = true
-	}
+	wide := trapzWide[T]()
 	s := 0.0
 	for i := 0; i < max(widths, panels) && (widths > 0 && panels > 0); i++ {
 		p := i
@@ -67,12 +62,93 @@ func trapzLane[T, U Real](data []T, off, st, n int, x *Vector[U], dx float64) fl
 			}
 			d = float64(x.Data[x.Off+(w+1)*x.Strides[0]] - x.Data[x.Off+w*x.Strides[0]])
 		}
-		y1, y0 := data[off+(p+1)*st], data[off+p*st]
-		avg := float64(y1+y0) / 2.0
-		if wide {
-			avg = float64(int64(y1)+int64(y0)) / 2.0
-		}
-		s += d * avg
+		s += d * trapzAvg(data[off+(p+1)*st], data[off+p*st], wide)
 	}
 	return s
+}
+
+// trapzWide reports whether Numba adds two T as int64: integers narrower than 64 bits.
+func trapzWide[T Real]() bool {
+	var zero T
+	switch any(zero).(type) {
+	case int8, int16, int32, uint8, uint16, uint32:
+		return true
+	}
+	return false
+}
+
+// trapzAvg is one panel average (y1 + y0) / 2.0, the sum in T (in int64 when wide).
+func trapzAvg[T Real](y1, y0 T, wide bool) float64 {
+	if wide {
+		return float64(int64(y1)+int64(y0)) / 2.0
+	}
+	return float64(y1+y0) / 2.0
+}
+
+// TrapzX returns np.trapz(y, x) with x of two or more dimensions, as Numba computes it:
+// np.sum(np.diff(x) * y_ave, -1), the widths diff(x) along x's last axis broadcast against the
+// panel averages of y along its last axis (NumPy's rules; Numba's *ValueError when they do
+// not broadcast), the products of each lane added left to right from zero. E is the result's
+// dimensions and F the broadcast products' (one more).
+func TrapzX[E, F Dims, T, U Real, D, DX Dims](y Array[T, D], x Array[U, DX]) Array[float64, E] {
+	ly, lx := len(y.Shape)-1, len(x.Shape)-1
+	panels, widths := Dims2Slice(y.Shape), Dims2Slice(x.Shape)
+	panels[ly], widths[lx] = max(panels[ly]-1, 0), max(widths[lx]-1, 0)
+	full := trapzShape[F](widths, panels)
+	last := len(full) - 1
+	y0, y1 := trapzHalves(y, ly, panels[ly])
+	x0, x1 := trapzHalves(x, lx, widths[lx])
+	by0, by1 := BroadcastTo(y0, full), BroadcastTo(y1, full)
+	bx0, bx1 := BroadcastTo(x0, full), BroadcastTo(x1, full)
+	out := Empty[float64](redOutShape[E](full, last))
+	wide := trapzWide[T]()
+	n := full[last]
+	var idx F
+	for j := range out.Data {
+		oy0, oy1, ox0, ox1 := by0.Off, by1.Off, bx0.Off, bx1.Off
+		for k := 0; k < last; k++ {
+			oy0 += idx[k] * by0.Strides[k]
+			oy1 += idx[k] * by1.Strides[k]
+			ox0 += idx[k] * bx0.Strides[k]
+			ox1 += idx[k] * bx1.Strides[k]
+		}
+		s := 0.0
+		for i := range n {
+			d := float64(bx1.Data[ox1+i*bx1.Strides[last]] - bx0.Data[ox0+i*bx0.Strides[last]])
+			s += d * trapzAvg(by1.Data[oy1+i*by1.Strides[last]], by0.Data[oy0+i*by0.Strides[last]], wide)
+		}
+		out.Data[j] = s
+		for k := last - 1; k >= 0; k-- {
+			if idx[k]++; idx[k] < full[k] {
+				break
+			}
+			idx[k] = 0
+		}
+	}
+	return out
+}
+
+// trapzShape is the shape np.diff(x) * y_ave broadcasts to, given the shapes of the widths and
+// of the panel averages; shapes that do not broadcast panic with Numba's *ValueError.
+func trapzShape[F Dims](widths, panels []int) (full F) {
+	defer func() {
+		if e := recover(); e != nil {
+			if _, ok := e.(*ValueError); ok {
+				panic(&ValueError{Msg: "unable to broadcast argument 1 to output array"})
+			}
+			panic(e)
+		}
+	}()
+	return BroadcastShapes[F](widths, panels)
+}
+
+// trapzHalves returns the views a[..., :-1] and a[..., 1:] along axis (both of length m).
+func trapzHalves[T Elem, D Dims](a Array[T, D], axis, m int) (lo, hi Array[T, D]) {
+	lo = a
+	lo.Shape[axis] = m
+	hi = lo
+	if m > 0 {
+		hi.Off += a.Strides[axis]
+	}
+	return lo, hi
 }

@@ -168,7 +168,7 @@ func npDecls() []*npFunc {
 		d("flatnonzero", "a", npFlatnonzero, ""),
 		d("convolve", "a, v", npConvolve, ""),
 		d("correlate", "a, v", npConvolve, "complex arrays"),
-		d("trapz", "y, x=None, dx=1.0", npTrapz, "x of more than one dimension").arrayLike("y", "x"),
+		d("trapz", "y, x=None, dx=1.0", npTrapz, "").arrayLike("y", "x"),
 		d("bincount", "x, weights=None, minlength=0", npBincount, ""),
 		d("dtype", "dtype", npDtype, ""),
 		d("linalg.norm", "x, ord=None", npNorm, ""),

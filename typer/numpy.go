@@ -1401,14 +1401,16 @@ func npTrapz(st *fnState, e *translate.Call, a *npArgs) Type {
 		st.c.errorf(e.Pos, "unsupported-feature", "convert it first, e.g. y.astype(np.float64)", "np.trapz() of a %s array is not supported", y.Dtype)
 		return nil
 	}
+	nd := y.Ndim
 	if a.given(1) {
 		x := st.arrayArg(e, a, 1)
-		if x == nil || x.Ndim != 1 || x.Dtype.IsComplex() {
+		if x == nil || x.Ndim == 0 || x.Dtype.IsComplex() || x.Dtype.IsBool() {
 			if x != nil {
-				st.c.errorf(a.x[1].At(), "unsupported-feature", "", "x must be a 1-d real array")
+				st.c.errorf(a.x[1].At(), "unsupported-feature", "", "x must be a real array of one or more dimensions, not %s", x)
 			}
 			return nil
 		}
+		nd = max(nd, x.Ndim) // np.diff(x) broadcasts against the panel averages
 	}
 	if a.given(2) {
 		if b, ok := a.t[2].(*Basic); !ok || b.IsComplex() {
@@ -1416,8 +1418,8 @@ func npTrapz(st *fnState, e *translate.Call, a *npArgs) Type {
 			return nil
 		}
 	}
-	if y.Ndim > 1 {
-		return NewArray(Float64, y.Ndim-1, LayoutC) // one integral per lane along the last axis
+	if nd > 1 {
+		return NewArray(Float64, nd-1, LayoutC) // one integral per lane along the last axis
 	}
 	return Float64
 }
