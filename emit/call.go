@@ -163,7 +163,7 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 	if path == "functools.reduce" {
 		return fe.reduceCall(e, c)
 	}
-	if strings.HasPrefix(path, "numpy.") {
+	if strings.HasPrefix(path, "numpy.") || typer.NumPyParams(path) != nil { // the registry also holds numba.np.extensions.cross2d
 		return fe.npCall(e, c, rt)
 	}
 	if x := fe.info.Operators[e]; x != nil {

@@ -133,7 +133,13 @@ func init() {
 		}
 		return primary(k("ArrayEqual").Call(l.likeAs(0, dt, 0), l.likeAs(1, dt, 0)))
 	}, "array_equal")
-	add(kernel("Cross", arrR(0), arrR(1)), "cross")
+	add(func(l *npLower) code {
+		fn := map[string]string{"cross": "Cross", "numba.np.extensions.cross2d": "Cross2D"}[l.name]
+		if l.likeType(0).Ndim == 1 && l.likeType(1).Ndim == 1 {
+			return primary(k(fn).Call(l.likeAs(0, l.ra.Dtype, 1), l.likeAs(1, l.ra.Dtype, 1)))
+		}
+		return primary(k(fn+"N").Types(dimsType(l.ra.Ndim)).Call(l.likeAs(0, l.ra.Dtype, 1), l.likeAs(1, l.ra.Dtype, 1)))
+	}, "cross", "numba.np.extensions.cross2d")
 	add(func(l *npLower) code {
 		return primary(k("ExpandDims").Types(dimsType(l.ra.Ndim)).Call(l.arg(0), l.num(1, nil)))
 	}, "expand_dims")

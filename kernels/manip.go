@@ -220,29 +220,6 @@ func ArrayEqual[T Elem, D, E Dims](a Array[T, D], b Array[T, E]) bool {
 	return true
 }
 
-// Cross returns np.cross(a, b) of two vectors of 3 (or 2, read with a zero third) elements, as Numba 0.56: other
-// lengths, and two vectors of 2, panic with its *ValueErrors.
-func Cross[T Number](a, b Vector[T]) Vector[T] {
-	na, nb := a.Shape[0], b.Shape[0]
-	if na != 2 && na != 3 || nb != 2 && nb != 3 {
-		panic(&ValueError{Msg: "Incompatible dimensions for cross product\n(dimension must be 2 or 3)"})
-	}
-	if na == 2 && nb == 2 {
-		panic(&ValueError{Msg: "Dimensions for both inputs is 2.\nPlease replace your numpy.cross(a, b) call with " +
-			"a call to `cross2d(a, b)` from `numba.np.extensions`."})
-	}
-	get := func(v Vector[T]) [3]T {
-		n := v.Shape[0]
-		var r [3]T
-		for i := range n {
-			r[i] = v.Data[v.Off+i*v.Strides[0]]
-		}
-		return r
-	}
-	x, y := get(a), get(b)
-	return FromSlice([]T{x[1]*y[2] - x[2]*y[1], x[2]*y[0] - x[0]*y[2], x[0]*y[1] - x[1]*y[0]})
-}
-
 // ExpandDims returns np.expand_dims(a, axis): a view of a with a new axis of length 1 at axis
 // (negative counts from the end of the result's axes).
 func ExpandDims[E Dims, T Elem, D Dims](a Array[T, D], axis int) Array[T, E] {

@@ -1,6 +1,10 @@
 package typer
 
-import "github.com/pygo-lang/pygo/translate"
+import (
+	"strings"
+
+	"github.com/pygo-lang/pygo/translate"
+)
 
 // This file types NumPy's matrix builders, windows, logarithmic ranges and array
 // manipulations (diag, tri, tril, vander, rot90, flip, bartlett, logspace, repeat, take,
@@ -29,7 +33,7 @@ func npBuildDecls() []*npFunc {
 		d("column_stack", "tup", npDstack(2), ""),
 		d("append", "arr, values, axis=None", npAppend, ""),
 		d("array_equal", "a1, a2", npArrayEqual, ""),
-		d("cross", "a, b", npCross, "arrays of more than one dimension"),
+		d("cross", "a, b", npCross, "").arrayLike("a", "b"),
 		d("expand_dims", "a, axis", npExpandDims, ""),
 		d("shape", "a", npShape, "").arrayLike("a"),
 		d("ndindex", "*shape", npLoopOnly, "uses other than as the iterable of a for loop"),
@@ -294,16 +298,25 @@ func npArrayEqual(st *fnState, e *translate.Call, a *npArgs) Type {
 	return Bool
 }
 
+// npCross types np.cross(a, b) and numba.np.extensions.cross2d(a, b): two numeric arrays (or
+// what np.asarray makes them of) of at least one dimension, whose last axes hold the vectors;
+// the result has their promoted dtype and the broadcast of their other axes, followed by an
+// axis of 3 for cross (cross2d's value per pair has none: a 0-d array for two vectors).
 func npCross(st *fnState, e *translate.Call, a *npArgs) Type {
-	x, y := st.arrayArg(e, a, 0), st.arrayArg(e, a, 1)
+	x, y := st.arrayLikeArg(e, a, 0), st.arrayLikeArg(e, a, 1)
 	if x == nil || y == nil {
 		return nil
 	}
-	if x.Ndim != 1 || y.Ndim != 1 || x.Dtype.IsBool() || y.Dtype.IsBool() {
-		st.c.errorf(e.Pos, "unsupported-feature", "", "np.cross() is supported on two 1-d numeric arrays")
+	name := translate.DottedName(e.Func)
+	if x.Ndim == 0 || y.Ndim == 0 || x.Dtype.IsBool() || y.Dtype.IsBool() {
+		st.c.errorf(e.Pos, "unsupported-feature", "", "%s() takes numeric arrays of one or more dimensions", name)
 		return nil
 	}
-	return NewArray(promote(x.Dtype, y.Dtype), 1, LayoutC)
+	nd := max(x.Ndim, y.Ndim)
+	if !strings.HasSuffix(name, "cross") {
+		nd-- // cross2d
+	}
+	return NewArray(promote(x.Dtype, y.Dtype), nd, LayoutC)
 }
 
 func npExpandDims(st *fnState, e *translate.Call, a *npArgs) Type {

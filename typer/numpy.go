@@ -114,6 +114,8 @@ func init() {
 		npFuncs[path] = newNPFunc(u.Name, sig, ufuncType(u), "")
 	}
 	npFuncs["numpy.sinc"].params = npFuncs["numpy.sinc"].params[:1] // a function, not a ufunc: no out
+	// numba.np.extensions.cross2d, Numba's np.cross for vectors of 2, shares np.cross's rule.
+	npFuncs["numba.np.extensions.cross2d"] = newNPFunc("numba.np.extensions.cross2d", "a, b", npCross, "").arrayLike("a", "b")
 	for path, f := range npRandomFuncs() {
 		npFuncs[path] = f
 	}
