@@ -140,7 +140,12 @@ func init() {
 		}
 		return primary(k("SelectArrays").Call(conds, choices, def))
 	}, "select")
-	add(kernel("TakeAlongAxis", arr(0), arr(1), intp(2)), "take_along_axis")
+	add(func(l *npLower) code {
+		if !l.has(2) { // axis=None: along the flattened array
+			return primary(k("TakeAlongAxis").Call(k("Ravel").Call(l.arg(0)), l.arg(1), jen.Lit(0)))
+		}
+		return kernel("TakeAlongAxis", arr(0), arr(1), intp(2))(l)
+	}, "take_along_axis")
 }
 
 // triIndices emits np.tril_indices / np.triu_indices with n rows and m columns as a tuple of

@@ -43,7 +43,7 @@ func npShapeDecls() []*npFunc {
 		d("iscomplex", "x", npIsComplex, ""),
 		d("isreal", "x", npIsComplex, ""),
 		d("select", "condlist, choicelist, default=0", npSelect, "lists held in variables"),
-		d("take_along_axis", "arr, indices, axis", npTakeAlongAxis, "axis=None"),
+		d("take_along_axis", "arr, indices, axis", npTakeAlongAxis, ""),
 	}
 }
 
@@ -482,12 +482,16 @@ func npTakeAlongAxis(st *fnState, e *translate.Call, a *npArgs) Type {
 	if arr == nil || idx == nil {
 		return nil
 	}
+	if isNone(a.x[2]) || isNoneType(a.t[2]) {
+		// axis=None takes along the flattened array.
+		if idx.Ndim != 1 || !idx.Dtype.IsInteger() {
+			st.c.errorf(a.x[1].At(), "type-mismatch", "", "with axis=None, indices must be a 1-d integer array")
+			return nil
+		}
+		return NewArray(arr.Dtype, 1, LayoutC)
+	}
 	if idx.Ndim != arr.Ndim || !idx.Dtype.IsInteger() {
 		st.c.errorf(a.x[1].At(), "type-mismatch", "", "indices must be an integer array of the array's %d dimensions", arr.Ndim)
-		return nil
-	}
-	if isNone(a.x[2]) {
-		st.c.errorf(a.x[2].At(), "unsupported-feature", "", "np.take_along_axis() with axis=None is not supported")
 		return nil
 	}
 	if ok, valid := st.axisArg(a, 2, arr); !ok || !valid {
