@@ -78,6 +78,9 @@ func init() {
 		if l.in(1) != nil {
 			return kernel("DeleteMany", arr(0), arr(1))(l)
 		}
+		if _, ok := l.c.ArgTypes[1].(typer.SliceType); ok {
+			return primary(k("DeleteSlice").Call(l.arrayLike(0), l.arg(1)))
+		}
 		return kernel("Delete", arr(0), intp(1))(l)
 	}, "delete")
 	add(func(l *npLower) code {

@@ -72,6 +72,27 @@ func Delete[T Elem, D Dims](a Array[T, D], i int) Vector[T] {
 	return r
 }
 
+// DeleteSlice returns np.delete(a, s) for a slice object: the elements of a in C order without
+// those at range(n)[s].
+func DeleteSlice[T Elem, D Dims](a Array[T, D], sl Slice) Vector[T] {
+	s := redSeq(a)
+	if sl.Step == 0 {
+		panic(&ValueError{Msg: "slice step cannot be zero"})
+	}
+	first, m := sliceIndices(len(s), clampInt(sl.Start), clampInt(sl.Stop), clampInt(sl.Step))
+	drop := make([]bool, len(s))
+	for k := range m {
+		drop[first+k*int(sl.Step)] = true
+	}
+	out := make([]T, 0, len(s)-m)
+	for i, v := range s {
+		if !drop[i] {
+			out = append(out, v)
+		}
+	}
+	return FromSlice(out)
+}
+
 // DeleteMany returns np.delete(a, idx) for an array of indexes.
 func DeleteMany[T Elem, D Dims, I IntElem](a Array[T, D], idx Vector[I]) Vector[T] {
 	s := redSeq(a)

@@ -27,7 +27,7 @@ func npBuildDecls() []*npFunc {
 		d("geomspace", "start, stop, num=50, endpoint=True", npLogspace, "complex start or stop"),
 		d("repeat", "a, repeats", npRepeat, ""),
 		d("take", "a, indices", npTake, "").arrayLike("indices"),
-		d("delete", "arr, obj", npDelete, "slices as obj").arrayLike("arr"),
+		d("delete", "arr, obj", npDelete, "").arrayLike("arr"),
 		d("tile", "A, reps", npTile, ""),
 		d("dstack", "tup", npDstack(3), ""),
 		d("column_stack", "tup", npDstack(2), ""),
@@ -207,6 +207,13 @@ func npTake(st *fnState, e *translate.Call, a *npArgs) Type {
 }
 
 func npDelete(st *fnState, e *translate.Call, a *npArgs) Type {
+	if _, ok := a.t[1].(SliceType); ok {
+		arr := st.arrayLikeArg(e, a, 0)
+		if arr == nil {
+			return nil
+		}
+		return NewArray(arr.Dtype, 1, LayoutC)
+	}
 	if r, ok := a.t[1].(*Array); ok && r.Ndim > 1 {
 		st.c.errorf(a.x[1].At(), "type-mismatch", "", "indices must be an integer or a 1-d integer array, not %s", describe(a.t[1]))
 		return nil
