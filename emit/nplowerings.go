@@ -377,7 +377,11 @@ func init() {
 		return primary(k("Convolve").Call(l.arrAs(0, l.ra.Dtype), l.arrAs(1, l.ra.Dtype)))
 	}, "convolve")
 	add(func(l *npLower) code {
-		return primary(k("Correlate").Call(l.arrAs(0, l.ra.Dtype), l.arrAs(1, l.ra.Dtype)))
+		fn := "Correlate"
+		if l.ra.Dtype.IsComplex() {
+			fn = "CorrelateComplex" // v conjugated
+		}
+		return primary(k(fn).Call(l.arrAs(0, l.ra.Dtype), l.arrAs(1, l.ra.Dtype)))
 	}, "correlate")
 	add(func(l *npLower) code {
 		dx := jen.Code(jen.Lit(1.0))

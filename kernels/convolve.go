@@ -31,7 +31,7 @@ func Convolve[T Number](a, v Vector[T]) Vector[T] {
 // Correlate returns np.correlate(a, v) of real vectors in NumPy's default 'valid' mode: the
 // inner products of v with each window of a, or, when v is the longer, of a with each window
 // of v written from the last element back, as Numba computes them. An empty vector panics
-// with a *ValueError. (Complex vectors need a conjugate; typer rejects them.)
+// with a *ValueError. Complex vectors go through CorrelateComplex.
 func Correlate[T Number](a, v Vector[T]) Vector[T] {
 	x, y := nonEmptyPair(a, v)
 	n, m := len(x), len(y)
@@ -50,4 +50,19 @@ func Correlate[T Number](a, v Vector[T]) Vector[T] {
 		idx += inc
 	}
 	return r
+}
+
+// CorrelateComplex is Correlate of complex vectors (or of a complex and a real one, given as
+// complex): NumPy's correlation conjugates v, as Numba does.
+func CorrelateComplex[T Complex](a, v Vector[T]) Vector[T] {
+	c := Empty[T]([1]int{v.Shape[0]})
+	for i := range c.Data {
+		switch x := any(v.Data[v.Off+i*v.Strides[0]]).(type) {
+		case complex64:
+			c.Data[i] = any(complex(real(x), -imag(x))).(T)
+		case complex128:
+			c.Data[i] = any(complex(real(x), -imag(x))).(T)
+		}
+	}
+	return Correlate(a, c)
 }

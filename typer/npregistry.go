@@ -167,7 +167,7 @@ func npDecls() []*npFunc {
 		d("nonzero", "a", npNonzero, ""),
 		d("flatnonzero", "a", npFlatnonzero, ""),
 		d("convolve", "a, v", npConvolve, ""),
-		d("correlate", "a, v", npConvolve, "complex arrays"),
+		d("correlate", "a, v", npConvolve, ""),
 		d("trapz", "y, x=None, dx=1.0", npTrapz, "").arrayLike("y", "x"),
 		d("bincount", "x, weights=None, minlength=0", npBincount, ""),
 		d("dtype", "dtype", npDtype, ""),

@@ -1386,10 +1386,6 @@ func npConvolve(st *fnState, e *translate.Call, a *npArgs) Type {
 		st.c.errorf(e.Pos, "type-mismatch", "", "%s() takes two 1-d numeric arrays", name)
 		return nil
 	}
-	if strings.HasSuffix(name, "correlate") && (x.Dtype.IsComplex() || y.Dtype.IsComplex()) {
-		st.c.errorf(e.Pos, "unsupported-feature", "", "%s() of complex arrays is not supported yet", name)
-		return nil
-	}
 	st.raises = true // an empty array raises ValueError
 	return NewArray(promote(x.Dtype, y.Dtype), 1, LayoutC)
 }
