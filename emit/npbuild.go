@@ -60,7 +60,12 @@ func init() {
 	add(kernel("Hamming", intp(0)), "hamming")
 	add(kernel("Hanning", intp(0)), "hanning")
 	add(kernel("Kaiser", intp(0), flt(1)), "kaiser")
-	add(kernel("Logspace", flt(0), flt(1), intp(2), boolean(3), flt(4)), "logspace")
+	add(func(l *npLower) code {
+		if l.ra.Dtype.IsComplex() {
+			return primary(k("LogspaceComplex").Call(l.num(0, typer.Complex128), l.num(1, typer.Complex128), l.num(2, nil), l.num(3, typer.Bool), l.num(4, typer.Float64)))
+		}
+		return kernel("Logspace", flt(0), flt(1), intp(2), boolean(3), flt(4))(l)
+	}, "logspace")
 	add(kernel("Geomspace", flt(0), flt(1), intp(2), boolean(3)), "geomspace")
 	add(func(l *npLower) code {
 		if l.in(1) != nil {

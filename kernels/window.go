@@ -125,6 +125,16 @@ func Logspace(start, stop float64, num int, endpoint bool, base float64) Vector[
 	return r
 }
 
+// LogspaceComplex is Logspace for a complex start or stop: np.power(base, y) of the complex
+// linspace y, with Numba's complex power (PowComplex).
+func LogspaceComplex(start, stop complex128, num int, endpoint bool, base float64) Vector[complex128] {
+	r := Linspace(start, stop, num, endpoint)
+	for i, y := range r.Data {
+		r.Data[i] = PowComplex(complex(base, 0), y)
+	}
+	return r
+}
+
 // Geomspace returns np.geomspace(start, stop, num, endpoint) for real start and stop of one
 // sign: 10**linspace(log10(start), log10(stop)), with the ends set exactly, as NumPy.
 func Geomspace(start, stop float64, num int, endpoint bool) Vector[float64] {

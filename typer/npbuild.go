@@ -23,7 +23,7 @@ func npBuildDecls() []*npFunc {
 		d("flipud", "m", npFlip(1), "").arrayLike("m"),
 		d("fliplr", "m", npFlip(2), "").arrayLike("m"),
 		d("kaiser", "M, beta", npWindow, ""),
-		d("logspace", "start, stop, num=50, endpoint=True, base=10.0", npLogspace, "complex start or stop"),
+		d("logspace", "start, stop, num=50, endpoint=True, base=10.0", npLogspace, ""),
 		d("geomspace", "start, stop, num=50, endpoint=True", npLogspace, "complex start or stop"),
 		d("repeat", "a, repeats", npRepeat, ""),
 		d("take", "a, indices", npTake, "").arrayLike("indices"),
@@ -162,18 +162,24 @@ func npWindow(st *fnState, e *translate.Call, a *npArgs) Type {
 	return NewArray(Float64, 1, LayoutC)
 }
 
+// npLogspace types np.logspace(start, stop, num=50, endpoint=True, base=10.0): complex128
+// values when start or stop is complex, float64 ones otherwise.
 func npLogspace(st *fnState, e *translate.Call, a *npArgs) Type {
+	dt := Float64
 	for i := range a.x {
 		if !a.has(i) {
 			continue
 		}
 		b, ok := a.t[i].(*Basic)
-		if !ok || b.IsComplex() || i == 2 && !isIntType(b) || i == 3 && b != Bool {
+		if !ok || b.IsComplex() && i >= 2 || i == 2 && !isIntType(b) || i == 3 && b != Bool {
 			st.c.errorf(a.x[i].At(), "type-mismatch", "", "unexpected %s for %s", describe(a.t[i]), npFuncs["numpy.logspace"].params[i].Name)
 			return nil
 		}
+		if b.IsComplex() {
+			dt = Complex128
+		}
 	}
-	return NewArray(Float64, 1, LayoutC)
+	return NewArray(dt, 1, LayoutC)
 }
 
 func npRepeat(st *fnState, e *translate.Call, a *npArgs) Type {
