@@ -132,8 +132,8 @@ func init() {
 	}, "iscomplex", "isreal")
 	add(func(l *npLower) code {
 		ra := l.ra
-		conds := l.fe.tupleArraySlice(l.c.Args[0], typer.Bool)
-		choices := l.fe.tupleArraySlice(l.c.Args[1], ra.Dtype)
+		conds := l.selectArrays(0, typer.Bool)
+		choices := l.selectArrays(1, ra.Dtype)
 		def := jen.Code(jen.Add(goType(ra.Dtype)).Call(jen.Lit(0)))
 		if l.has(2) {
 			def = l.cast(2, ra.Dtype)
@@ -205,4 +205,25 @@ func lowerKron(l *npLower) code {
 		c = k("Ravel").Call(c)
 	}
 	return primary(c)
+}
+
+// selectArrays emits np.select's argument i, a tuple or a list of arrays, as a Go slice of
+// arrays with element type dt.
+func (l *npLower) selectArrays(i int, dt *typer.Basic) *jen.Statement {
+	x := l.c.Args[i]
+	lt := typer.ListOf(l.c.ArgTypes[i])
+	if lt == nil {
+		return l.fe.tupleArraySlice(x, dt)
+	}
+	el := arrayOf(lt.Elem)
+	if el.Dtype == dt {
+		return l.fe.deref(x)
+	}
+	xs, out, v := l.fe.names.Take("xs"), l.fe.names.Take("out"), l.fe.names.Take("x")
+	to := arrayType(typer.NewArray(dt, el.Ndim, typer.LayoutA))
+	return jen.Func().Params(jen.Id(xs).Index().Add(arrayType(el))).Index().Add(to).Block(
+		jen.Id(out).Op(":=").Make(jen.Index().Add(to.Clone()), jen.Len(jen.Id(xs))),
+		jen.For(jen.List(jen.Id("i"), jen.Id(v)).Op(":=").Range().Id(xs)).Block(
+			jen.Id(out).Index(jen.Id("i")).Op("=").Add(l.fe.astype(jen.Id(v), el, dt))),
+		jen.Return(jen.Id(out))).Call(l.fe.deref(x))
 }

@@ -409,7 +409,7 @@ func SelectArrays[C, T Elem, D Dims](conds []Array[C, D], choices []Array[T, D],
 		panic(&ValueError{Msg: "list of cases must be same length as list of conditions"})
 	}
 	if len(choices) == 0 {
-		panic(&ValueError{Msg: "select with an empty condition list is not possible"})
+		panic(&IndexError{Msg: "getitem out of range"}) // Numba reads choicelist[0]
 	}
 	r := Full(choices[0].Shape, def)
 	var zero C

@@ -30,6 +30,9 @@ type npFunc struct {
 	// like holds the parameters that take an array_like (a list or tuple of numbers, which
 	// Numba's implementation passes through np.asarray) as the array it makes.
 	like map[string]bool
+	// seqs holds the parameters that take a list or tuple display as the list or tuple it is
+	// (np.select's lists of arrays), not as an array_like.
+	seqs map[string]bool
 }
 
 // NPParam is a parameter of a NumPy function.
@@ -91,6 +94,19 @@ func (f *npFunc) arrayLike(names ...string) *npFunc {
 			panic(fmt.Sprintf("typer: numpy.%s has no parameter %s", f.name, n))
 		}
 		f.like[n] = true
+	}
+	return f
+}
+
+// sequences marks the parameters (by name) that take a list display as a list, not as an
+// array_like.
+func (f *npFunc) sequences(names ...string) *npFunc {
+	f.seqs = map[string]bool{}
+	for _, n := range names {
+		if !slices.ContainsFunc(f.params, func(p NPParam) bool { return p.Name == n }) {
+			panic(fmt.Sprintf("typer: numpy.%s has no parameter %s", f.name, n))
+		}
+		f.seqs[n] = true
 	}
 	return f
 }

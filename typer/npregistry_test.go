@@ -41,7 +41,7 @@ func TestNumPyCallErrors(t *testing.T) {
 		{v, "return np.tile(a, (1.5,))", "type-mismatch", "reps must be"},
 		{v, "return np.percentile(a, 'x')", "type-mismatch", "q must be"},
 		{v, "return np.tril(1.0)", "type-mismatch", "needs an array"},
-		{v, "return np.select(a, b)", "unsupported-feature", "two tuples of arrays"},
+		{v, "return np.select(a, b)", "unsupported-feature", "two tuples or lists of arrays"},
 		{v, "return np.linalg.qr(a)", "type-mismatch", "needs a float or complex array"},
 		{v, "return np.around(a.astype(np.int64))", "unsupported-feature", "float arrays and arrays with out="},
 		{"(float64[:, :], float64)", "x, y = a\n    return x", "type-mismatch", "cannot unpack"},

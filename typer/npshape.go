@@ -42,7 +42,7 @@ func npShapeDecls() []*npFunc {
 		d("isscalar", "element", npIsObj, ""),
 		d("iscomplex", "x", npIsComplex, ""),
 		d("isreal", "x", npIsComplex, ""),
-		d("select", "condlist, choicelist, default=0", npSelect, "lists held in variables"),
+		d("select", "condlist, choicelist, default=0", npSelect, "").sequences("condlist", "choicelist"),
 		d("take_along_axis", "arr, indices, axis", npTakeAlongAxis, ""),
 	}
 }
@@ -445,25 +445,35 @@ func npIsComplex(st *fnState, e *translate.Call, a *npArgs) Type {
 
 // npSelect types np.select of two tuples (or lists) of arrays of one shape: conditions and
 // choices of one dtype.
+// npSelect types np.select(condlist, choicelist, default=0): condlist and choicelist are tuples
+// or lists (homogeneous, as Numba requires) of arrays of one number of dimensions, the
+// conditions bool; the result has the choices' dtype promoted with the default's.
 func npSelect(st *fnState, e *translate.Call, a *npArgs) Type {
-	conds, ok1 := a.t[0].(*Tuple)
-	choices, ok2 := a.t[1].(*Tuple)
-	_, lit1 := a.x[0].(*translate.Tuple)
-	_, lit2 := a.x[1].(*translate.Tuple)
-	if !ok1 || !ok2 || !lit1 || !lit2 || len(conds.Elems) == 0 || len(conds.Elems) != len(choices.Elems) {
-		st.c.errorf(e.Pos, "unsupported-feature", "", "np.select() takes two tuples of arrays of one length, written in the call")
+	conds, choices := selectArrays(a.t[0]), selectArrays(a.t[1])
+	if conds == nil || choices == nil {
+		st.c.errorf(e.Pos, "unsupported-feature", "", "np.select() takes two tuples or lists of arrays")
 		return nil
 	}
 	var dt *Basic
 	nd := 0
-	for i := range conds.Elems {
-		c, ok := conds.Elems[i].(*Array)
-		x, ok2 := choices.Elems[i].(*Array)
-		if !ok || !ok2 || !c.Dtype.IsBool() || (nd != 0 && (c.Ndim != nd || x.Ndim != nd)) || c.Ndim != x.Ndim || dt != nil && x.Dtype != dt {
-			st.c.errorf(e.Pos, "unsupported-feature", "", "np.select() takes bool condition arrays and choice arrays of one dtype and shape")
+	for _, c := range conds {
+		if !c.Dtype.IsBool() || c.Ndim != conds[0].Ndim {
+			st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.select() takes bool condition arrays of one number of dimensions")
+			return nil
+		}
+	}
+	for _, x := range choices {
+		if x.Ndim != conds[0].Ndim || dt != nil && x.Dtype != dt {
+			st.c.errorf(a.x[1].At(), "type-mismatch", "", "np.select() takes choice arrays of one dtype, with the conditions' number of dimensions")
 			return nil
 		}
 		dt, nd = x.Dtype, x.Ndim
+	}
+	if _, tuples := a.t[0].(*Tuple); tuples {
+		if _, tuples = a.t[1].(*Tuple); tuples && len(conds) != len(choices) {
+			st.c.errorf(e.Pos, "type-mismatch", "", "np.select() takes as many choices as conditions")
+			return nil
+		}
 	}
 	def := Int64
 	if a.has(2) {
@@ -475,6 +485,29 @@ func npSelect(st *fnState, e *translate.Call, a *npArgs) Type {
 		def = b
 	}
 	return NewArray(promote(dt, def), nd, LayoutC)
+}
+
+// selectArrays returns the array types of np.select's condlist or choicelist: a non-empty
+// tuple of arrays, or a list of arrays (one element type, standing for all of them); nil for
+// anything else.
+func selectArrays(t Type) []*Array {
+	switch t := t.(type) {
+	case *Tuple:
+		var out []*Array
+		for _, el := range t.Elems {
+			x, ok := el.(*Array)
+			if !ok {
+				return nil
+			}
+			out = append(out, x)
+		}
+		return out
+	case *List:
+		if x, ok := t.Elem.(*Array); ok && !t.Typed {
+			return []*Array{x}
+		}
+	}
+	return nil
 }
 
 func npTakeAlongAxis(st *fnState, e *translate.Call, a *npArgs) Type {

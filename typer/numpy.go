@@ -195,7 +195,7 @@ func (st *fnState) npCall(e *translate.Call, path string, recv translate.Expr) T
 		if a.x[j] == nil || (recv != nil && j == 0) {
 			continue
 		}
-		if isNestedLiteral(a.x[j]) {
+		if isNestedLiteral(a.x[j]) && !f.seqs[f.params[j].Name] {
 			a.t[j] = st.listLiteral(a.x[j])
 		} else {
 			a.t[j] = st.expr(a.x[j])
