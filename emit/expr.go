@@ -323,13 +323,17 @@ func (fe *funcEmitter) attribute(e *translate.Attribute) code {
 	}
 	if a := arrayOf(fe.typeOf(e.X)); a != nil {
 		if e.Name == "flags" {
-			return primary(jen.Struct().Values()) // its attributes read the array (below)
+			return primary(jen.Qual(kernelsPath, "FlagsOf").Call(fe.expr(e.X)))
 		}
 		return fe.arrayAttribute(e, a)
 	}
 	if _, ok := fe.typeOf(e.X).(*typer.ArrayFlags); ok {
-		fn := map[string]string{"contiguous": "FlagsC", "c_contiguous": "FlagsC", "f_contiguous": "FlagsF"}[e.Name]
-		return primary(jen.Qual(kernelsPath, fn).Call(fe.expr(e.X.(*translate.Attribute).X)))
+		if x, direct := e.X.(*translate.Attribute); direct && x.Name == "flags" {
+			fn := map[string]string{"contiguous": "FlagsC", "c_contiguous": "FlagsC", "f_contiguous": "FlagsF"}[e.Name]
+			return primary(jen.Qual(kernelsPath, fn).Call(fe.expr(x.X)))
+		}
+		field := map[string]string{"contiguous": "CContiguous", "c_contiguous": "CContiguous", "f_contiguous": "FContiguous"}[e.Name]
+		return primary(jen.Add(fe.paren(fe.exprP(e.X), precPrimary)).Dot(field))
 	}
 	if t, ok := fe.typeOf(e.X).(*typer.Tuple); ok && t.Class != nil {
 		if i := t.Class.Field(e.Name); i >= 0 {

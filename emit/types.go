@@ -79,7 +79,7 @@ func goType(t typer.Type) *jen.Statement {
 	case *typer.MachInfo:
 		return jen.Struct() // np.finfo(x): its attributes are constants
 	case *typer.ArrayFlags:
-		return jen.Struct() // a.flags: its attributes are read from the array
+		return jen.Qual(kernelsPath, "ArrayFlags")
 	}
 	return jen.Id("any")
 }

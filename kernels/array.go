@@ -398,3 +398,14 @@ func FlagsF[T Elem, D Dims](a Array[T, D]) bool {
 	}
 	return true
 }
+
+// ArrayFlags is a.flags held as a value (a variable, an argument): the contiguity Numba reads
+// from the array, taken when a.flags was.
+type ArrayFlags struct {
+	CContiguous, FContiguous bool
+}
+
+// FlagsOf returns a.flags: FlagsC and FlagsF of a.
+func FlagsOf[T Elem, D Dims](a Array[T, D]) ArrayFlags {
+	return ArrayFlags{CContiguous: FlagsC(a), FContiguous: FlagsF(a)}
+}

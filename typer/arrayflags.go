@@ -6,10 +6,10 @@ import (
 	"github.com/pygo-lang/pygo/translate"
 )
 
-// ArrayFlags is the type of a.flags (Numba's ArrayFlags). Compiled code reads its attributes
-// contiguous, c_contiguous and f_contiguous, directly on a.flags; as in Numba, a layout known
-// when compiling answers at compile time (a C array is C-contiguous) and other arrays are
-// checked at run time.
+// ArrayFlags is the type of a.flags (Numba's ArrayFlags), read directly (a.flags.c_contiguous)
+// or held in a variable: its attributes are contiguous, c_contiguous and f_contiguous; as in
+// Numba, a layout known when compiling answers at compile time (a C array is C-contiguous) and
+// other arrays are checked at run time.
 type ArrayFlags struct{ Array *Array }
 
 func (f *ArrayFlags) String() string { return "flags(" + f.Array.String() + ")" }
@@ -17,10 +17,6 @@ func (*ArrayFlags) typ()             {}
 
 // flagsAttribute types a.flags.name.
 func (st *fnState) flagsAttribute(e *translate.Attribute, f *ArrayFlags) Type {
-	if x, ok := e.X.(*translate.Attribute); !ok || x.Name != "flags" {
-		st.c.errorf(e.Pos, "unsupported-feature", "read the attribute on the array: a.flags.c_contiguous", "the flags of an array are read directly, not through a variable")
-		return nil
-	}
 	a := f.Array
 	switch e.Name {
 	case "contiguous", "c_contiguous":

@@ -724,7 +724,7 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Datetime, *Tuple, *Array, *Record, *RecordArray, NoneType, *Optional, RangeType, SliceType, *List, StrType, BytesType, *Class, *Dict, *DictView, *LitDict, *LitList, *MachInfo, *Set, *Iterator, *FuncValue, *TypeRef, *Enum:
+		case *Basic, *Datetime, *Tuple, *Array, *Record, *RecordArray, NoneType, *Optional, RangeType, SliceType, *List, StrType, BytesType, *Class, *Dict, *DictView, *LitDict, *LitList, *MachInfo, *ArrayFlags, *Set, *Iterator, *FuncValue, *TypeRef, *Enum:
 		case *Generator:
 			t = held(t) // g = gen(n): the variable holds the generator as a resumable iterator
 		case *FuncRef:

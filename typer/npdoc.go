@@ -18,9 +18,8 @@ type numbaName struct {
 
 // supportedAttrs are the array attributes pygo types (typer/array.go).
 var supportedAttrs = map[string]string{
-	"dtype": "", "itemsize": "", "ndim": "", "shape": "", "size": "", "strides": "", "T": "",
+	"dtype": "", "flags": "", "itemsize": "", "ndim": "", "shape": "", "size": "", "strides": "", "T": "",
 	"real": "", "imag": "", "flat": "storing through a.flat of an array not known to be C-contiguous",
-	"flags": "a.flags held in a variable (its attributes are read on a.flags directly)",
 }
 
 // npStatus returns pygo's support of row r: "supported", "partly" or "not yet", and what is
