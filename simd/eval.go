@@ -264,6 +264,8 @@ func arith[F float32 | float64](op Op, x, y, z F) F {
 		return F(libm.Log2(float64(x)))
 	case OpErfc:
 		return F(libm.Erfc(float64(x)))
+	case OpPow:
+		return F(libm.Pow(float64(x), float64(y)))
 	}
 	panic("simd: internal error: arith " + op.String())
 }

@@ -87,6 +87,7 @@ const (
 	OpErfc       // libm.Erfc(x), glibc's erfc (kernels.Erfc, math.erfc), float64 only
 	OpExp2       // libm.Exp2(x), glibc's exp2 (kernels.Exp2, np.exp2, 2.0 ** x), float64 only
 	OpLog2       // libm.Log2(x), glibc's log2 (kernels.Log2, np.log2), float64 only
+	OpPow        // libm.Pow(x, y), glibc's pow (kernels.Pow, kernels.PowFloat, x ** y, np.power), float64 only
 	numOps
 )
 
@@ -151,11 +152,12 @@ var ops = [numOps]opInfo{
 	OpErfc:    {"erfc", 1, kindArith},
 	OpExp2:    {"exp2", 1, kindArith},
 	OpLog2:    {"log2", 1, kindArith},
+	OpPow:     {"pow", 2, kindArith},
 }
 
 // isMath reports whether op is one of the vector math functions (exp, log, sin, cos, tan, tanh,
-// expm1, log1p, atan, atan2, erf, erfc, exp2, log2).
-func (op Op) isMath() bool { return op >= OpExp && op <= OpLog2 }
+// expm1, log1p, atan, atan2, erf, erfc, exp2, log2, pow).
+func (op Op) isMath() bool { return op >= OpExp && op <= OpPow }
 
 func (op Op) String() string {
 	if op > OpInvalid && op < numOps {
@@ -201,6 +203,10 @@ func (k ReduceKind) String() string {
 //     their lanes are widened, computed the same way and narrowed.
 //   - exp2 and log2 are glibc's (libm.Exp2, libm.Log2), lowered as exp and log are: exp2 on
 //     exp's table with nothing fused, as glibc's exp2; log2 on its own table with glibc's FMA.
+//   - pow is glibc's (libm.Pow): its log in extra precision on its own table, the product with y
+//     in two parts and exp on exp's table, lane by lane as exp and log are, every special case
+//     (x or y zero, infinite or NaN, a negative x, integer and odd y, overflow, underflow,
+//     subnormals) blended in.
 //   - sin and cos are pygo's own (package internal/libm, which kernels.Sin and kernels.Cos call),
 //     within 0.51 ULP: the lowerings run its reduction and polynomials lane by lane with the same
 //     operations. A vector in which some lane has TrigReduceMax <= |x| < Inf (which only the
