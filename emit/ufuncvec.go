@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/constant"
 	"go/token"
+	"math"
 	"strings"
 
 	"github.com/dave/jennifer/jen"
@@ -15,7 +16,7 @@ import (
 
 // This file gives the inner loop of a @vectorize ufunc its vector form: when the element
 // function is one return of an expression of float arithmetic, comparisons, conditional
-// expressions, abs, sqrt, the math functions with a vector form (vecMathCall), NumPy's math ufuncs with one (vecMath) and 2.0 ** x, that expression becomes a simd.Loop over the loop's slices, as a
+// expressions, abs, sqrt, the math functions with a vector form (vecMathCall), NumPy's math ufuncs with one (vecMath), x ** y and np.power, that expression becomes a simd.Loop over the loop's slices, as a
 // fused array expression does. It follows the element function's scalar Go code operation by
 // operation, in the types the typer gave each subexpression (a float32 operand meeting a
 // float64 is widened first, exactly where the Go code converts it), so the assembly gives the
@@ -181,19 +182,10 @@ func (v *elemVec) node(e translate.Expr) int {
 			return v.fail("%s on %s", e.Op, t)
 		}
 		if e.Op == translate.Pow {
-			if c, ok := v.info.Consts[e.Y]; ok && constant.Compare(constant.ToFloat(boolInt(c)), token.EQL, constant.MakeFloat64(2)) {
-				x := v.as(e.X, t)
-				return v.apply(simd.OpMul, x, x)
+			if yt := v.typeOf(e.Y); !v.constIs(e.Y, 2) && (yt == nil || !yt.IsFloat()) {
+				return v.fail("a float to an integer power") // binaryCode's repeated multiplication
 			}
-			if v.constIs(e.X, 2) && !v.constIs(e.Y, 0.5) && !v.constIs(e.Y, -1) {
-				// constPow's kernels.PowTwo(y): libm.Exp2 on float64, converted to t.
-				n := v.apply(simd.OpExp2, v.as(e.Y, typer.Float64))
-				if n < 0 || t == typer.Float64 {
-					return n
-				}
-				return v.l.Convert(n, simd.Float32)
-			}
-			return v.fail("** with an exponent other than 2 and a base other than 2")
+			return v.pow(e.X, e.Y, t)
 		}
 		op, ok := vecBinOps[e.Op]
 		if !ok {
@@ -247,6 +239,9 @@ func (v *elemVec) node(e translate.Expr) int {
 				return n
 			}
 			return v.l.Convert(n, simd.Float32)
+		}
+		if u := typer.Ufuncs[c.Builtin]; u != nil && u.Name == "power" {
+			return v.power(u, c.Args[0], c.Args[1], t)
 		}
 		if u := typer.Ufuncs[c.Builtin]; u != nil && vecMath[u.Name] != 0 {
 			return v.ufunc(u, c.Args[:u.Nin], t) // as the fused loops (vecLoop.node) read a ufunc's inputs
@@ -349,4 +344,66 @@ func (v *elemVec) ufunc(u *typer.Ufunc, args []translate.Expr, t *typer.Basic) i
 		return n
 	}
 	return v.l.Convert(n, simd.Float32)
+}
+
+// pow returns the node of x ** y of float type t, as binaryCode and binElem emit it on
+// operands of type t: x * x for a constant 2, constPow's rewrites (kernels.PowHalf for 0.5,
+// 1 / x for -1, kernels.PowTwo for a base of 2: libm.Exp2 on float64) and otherwise
+// kernels.PowFloat, libm.Pow on float64, converted to t.
+func (v *elemVec) pow(xe, ye translate.Expr, t *typer.Basic) int {
+	st, _ := simdType(t)
+	switch {
+	case v.constIs(ye, 2):
+		x := v.as(xe, t)
+		return v.apply(simd.OpMul, x, x)
+	case v.constIs(ye, 0.5):
+		// kernels.PowHalf: +Inf at -Inf, else |sqrt(x)|.
+		x := v.as(xe, t)
+		sqrt := v.apply(simd.OpAbs, v.apply(simd.OpSqrt, x))
+		return v.apply(simd.OpSelect, v.apply(simd.OpEq, x, v.l.Const(st, math.Inf(-1))), v.l.Const(st, math.Inf(1)), sqrt)
+	case v.constIs(ye, -1):
+		return v.apply(simd.OpDiv, v.l.Const(st, 1), v.as(xe, t))
+	}
+	op, x := simd.OpPow, -1
+	if v.constIs(xe, 2) {
+		op = simd.OpExp2
+	} else {
+		x = v.as(xe, t)
+	}
+	y := v.as(ye, t)
+	if t == typer.Float32 {
+		x, y = v.widen(x), v.widen(y)
+	}
+	var n int
+	if op == simd.OpExp2 {
+		n = v.apply(op, y)
+	} else {
+		n = v.apply(op, x, y)
+	}
+	if n < 0 || t == typer.Float64 {
+		return n
+	}
+	return v.l.Convert(n, simd.Float32)
+}
+
+// widen converts a float32 node to float64 (a node that failed stays failed).
+func (v *elemVec) widen(n int) int {
+	if n < 0 {
+		return n
+	}
+	return v.l.Convert(n, simd.Float64)
+}
+
+// power returns the node of np.power(x, y) on scalars of result type t: ufuncElem's x ** y in
+// the ufunc's loop type.
+func (v *elemVec) power(u *typer.Ufunc, xe, ye translate.Expr, t *typer.Basic) int {
+	xt, yt := v.typeOf(xe), v.typeOf(ye)
+	if xt == nil || yt == nil {
+		return v.fail("np.power of a non-scalar")
+	}
+	in, out := typer.UfuncLoop(u, []*typer.Basic{xt, yt}, make([]bool, 2))
+	if !in.IsFloat() || out != t {
+		return v.fail("np.power on %s", in)
+	}
+	return v.pow(xe, ye, in)
 }

@@ -2,6 +2,7 @@ package emit
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/dave/jennifer/jen"
@@ -163,16 +164,10 @@ func (v *vecLoop) node(e translate.Expr) int {
 		if !in.IsFloat() || in != out {
 			return v.fail("%s on %s elements", e.Op, in)
 		}
-		if l, ok := v.fu.leaves[e.X]; ok && l.t == nil && e.Op == translate.Pow && !isConstTwo(v.fu.elemAs(e.Y, in)) &&
-			powIsExp2(v.fu.elemAs(e.X, in), v.fu.elemAs(e.Y, in)) {
-			// binElem's kernels.PowTwo(y): libm.Exp2 on float64, converted to in.
-			y := v.convert(v.as(e.Y, in), in, typer.Float64)
-			return v.convert(v.apply(simd.OpExp2, y), typer.Float64, in)
+		if e.Op == translate.Pow {
+			return v.pow(e.X, e.Y, in)
 		}
 		x := v.as(e.X, in)
-		if e.Op == translate.Pow && isConstTwo(v.fu.elemAs(e.Y, in)) {
-			return v.apply(simd.OpMul, x, x) // binElem's x * x
-		}
 		op, ok := vecBinOps[e.Op]
 		if !ok {
 			return v.fail("the operator %s", e.Op)
@@ -214,6 +209,45 @@ func (v *vecLoop) node(e translate.Expr) int {
 	return v.fail("an element expression %T", e)
 }
 
+// pow returns the node of x ** y on floats of type in, as binElem emits it: x * x for a constant
+// 2, constPow's rewrites (kernels.PowHalf for 0.5, 1 / x for -1, kernels.PowTwo for a base of 2:
+// libm.Exp2 on float64) and otherwise kernels.PowFloat, libm.Pow on float64, converted to in.
+func (v *vecLoop) pow(xe, ye translate.Expr, in *typer.Basic) int {
+	st, _ := simdType(in)
+	if c, ok := v.constElem(ye, in); ok {
+		switch f, _ := constOf(c); {
+		case isConstTwo(c):
+			x := v.as(xe, in)
+			return v.apply(simd.OpMul, x, x)
+		case f == 0.5:
+			// kernels.PowHalf: +Inf at -Inf, else |sqrt(x)|.
+			x := v.as(xe, in)
+			sqrt := v.apply(simd.OpAbs, v.apply(simd.OpSqrt, x))
+			return v.apply(simd.OpSelect, v.apply(simd.OpEq, x, v.l.Const(st, math.Inf(-1))), v.l.Const(st, math.Inf(1)), sqrt)
+		case f == -1:
+			return v.apply(simd.OpDiv, v.l.Const(st, 1), v.as(xe, in))
+		}
+	}
+	if c, ok := v.constElem(xe, in); ok {
+		if b, _ := constOf(c); b == 2 {
+			y := v.convert(v.as(ye, in), in, typer.Float64)
+			return v.convert(v.apply(simd.OpExp2, y), typer.Float64, in)
+		}
+	}
+	x := v.convert(v.as(xe, in), in, typer.Float64)
+	y := v.convert(v.as(ye, in), in, typer.Float64)
+	return v.convert(v.apply(simd.OpPow, x, y), typer.Float64, in)
+}
+
+// constElem returns the Go code of e as an element of type in (fusion.elemAs) when e is a
+// loop-invariant operand, a constant or a scalar, whose code constOf may read as a constant.
+func (v *vecLoop) constElem(e translate.Expr, in *typer.Basic) (code, bool) {
+	if l, ok := v.fu.leaves[e]; ok && l.t == nil {
+		return v.fu.elemAs(e, in), true
+	}
+	return code{}, false
+}
+
 // vecBinOps are the arithmetic operators whose Go form on floats is one simd op.
 var vecBinOps = map[translate.Op]simd.Op{
 	translate.Add: simd.OpAdd, translate.Sub: simd.OpSub, translate.Mul: simd.OpMul, translate.Div: simd.OpDiv,
@@ -236,13 +270,13 @@ var vecUfuncs = map[string]simd.Op{
 }
 
 // vecMath are the math functions with a vector form: the ufuncs (npMath) and the functions of
-// Python's math module (goMath) of the same name, on float64 (erf and erfc are math's only, exp2
-// and log2 NumPy's only).
+// Python's math module (goMath) of the same name, on float64 (erf, erfc and pow are math's only,
+// exp2 and log2 NumPy's only; np.power is x ** y, vecLoop.pow).
 var vecMath = map[string]simd.Op{
 	"exp": simd.OpExp, "log": simd.OpLog, "sin": simd.OpSin, "cos": simd.OpCos, "tan": simd.OpTan,
 	"tanh": simd.OpTanh, "expm1": simd.OpExpm1, "log1p": simd.OpLog1p, "atan": simd.OpAtan, "arctan": simd.OpAtan,
 	"atan2": simd.OpAtan2, "arctan2": simd.OpAtan2, "erf": simd.OpErf, "erfc": simd.OpErfc, "exp2": simd.OpExp2,
-	"log2": simd.OpLog2,
+	"log2": simd.OpLog2, "pow": simd.OpPow,
 }
 
 // hasFloat32Form reports whether the Go code calls the float32 form of the Go function fn
@@ -279,6 +313,9 @@ func (v *vecLoop) ufunc(u *typer.Ufunc, args []translate.Expr) int {
 	logical := u.Name == "logical_and" || u.Name == "logical_or" || u.Name == "logical_not"
 	if logical != in.IsBool() || !logical && !in.IsFloat() {
 		return v.fail("np.%s on %s elements", u.Name, in)
+	}
+	if u.Name == "power" && in.IsFloat() && out == in {
+		return v.pow(args[0], args[1], in) // ufuncElem's binElem, as x ** y
 	}
 	var ns []int
 	for _, a := range args {
