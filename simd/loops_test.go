@@ -351,6 +351,8 @@ func testLoops() []testLoop {
 		{l: vmathErfSpill("vmathErfSpill")},
 		{l: unaryMath32("vmathExpf", OpExp)},
 		{l: unaryMath32("vmathLogf", OpLog)},
+		{l: unaryMath32("vmathExp2f", OpExp2)},
+		{l: unaryMath32("vmathLog2f", OpLog2)},
 		{l: vmathF32("vmathF32", false)},
 		{l: vmathF32("vmathF32Sum", true)},
 		// The same functions with hardware gathers (Loop.Gather), which must give the same bits.
@@ -364,6 +366,8 @@ func testLoops() []testLoop {
 		{l: gathering(unaryMath("vmathExp2Gather", OpExp2))},
 		{l: gathering(unaryMath("vmathLog2Gather", OpLog2))},
 		{l: gathering(binaryMath("vmathPowGather", OpPow))},
+		{l: gathering(unaryMath32("vmathExp2fGather", OpExp2))},
+		{l: gathering(unaryMath32("vmathLog2fGather", OpLog2))},
 	}
 }
 

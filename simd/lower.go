@@ -633,8 +633,14 @@ func (g *lowering) node(i int, vals []val, off int, k reg.OpmaskVirtual) val {
 	case OpErfc:
 		return val{v: g.erfc(arg(0))}
 	case OpExp2:
+		if t == Float32 {
+			return val{v: g.exp2f(arg(0))}
+		}
 		return val{v: g.exp2(arg(0))}
 	case OpLog2:
+		if t == Float32 {
+			return val{v: g.log2f(arg(0))}
+		}
 		return val{v: g.log2(arg(0))}
 	case OpPow:
 		return val{v: g.pow(arg(0), arg(1))}
