@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"go/constant"
 	"go/token"
-	"math"
 	"strings"
 
 	"github.com/dave/jennifer/jen"
@@ -344,66 +343,4 @@ func (v *elemVec) ufunc(u *typer.Ufunc, args []translate.Expr, t *typer.Basic) i
 		return n
 	}
 	return v.l.Convert(n, simd.Float32)
-}
-
-// pow returns the node of x ** y of float type t, as binaryCode and binElem emit it on
-// operands of type t: x * x for a constant 2, constPow's rewrites (kernels.PowHalf for 0.5,
-// 1 / x for -1, kernels.PowTwo for a base of 2: libm.Exp2 on float64) and otherwise
-// kernels.PowFloat, libm.Pow on float64, converted to t.
-func (v *elemVec) pow(xe, ye translate.Expr, t *typer.Basic) int {
-	st, _ := simdType(t)
-	switch {
-	case v.constIs(ye, 2):
-		x := v.as(xe, t)
-		return v.apply(simd.OpMul, x, x)
-	case v.constIs(ye, 0.5):
-		// kernels.PowHalf: +Inf at -Inf, else |sqrt(x)|.
-		x := v.as(xe, t)
-		sqrt := v.apply(simd.OpAbs, v.apply(simd.OpSqrt, x))
-		return v.apply(simd.OpSelect, v.apply(simd.OpEq, x, v.l.Const(st, math.Inf(-1))), v.l.Const(st, math.Inf(1)), sqrt)
-	case v.constIs(ye, -1):
-		return v.apply(simd.OpDiv, v.l.Const(st, 1), v.as(xe, t))
-	}
-	op, x := simd.OpPow, -1
-	if v.constIs(xe, 2) {
-		op = simd.OpExp2
-	} else {
-		x = v.as(xe, t)
-	}
-	y := v.as(ye, t)
-	if t == typer.Float32 {
-		x, y = v.widen(x), v.widen(y)
-	}
-	var n int
-	if op == simd.OpExp2 {
-		n = v.apply(op, y)
-	} else {
-		n = v.apply(op, x, y)
-	}
-	if n < 0 || t == typer.Float64 {
-		return n
-	}
-	return v.l.Convert(n, simd.Float32)
-}
-
-// widen converts a float32 node to float64 (a node that failed stays failed).
-func (v *elemVec) widen(n int) int {
-	if n < 0 {
-		return n
-	}
-	return v.l.Convert(n, simd.Float64)
-}
-
-// power returns the node of np.power(x, y) on scalars of result type t: ufuncElem's x ** y in
-// the ufunc's loop type.
-func (v *elemVec) power(u *typer.Ufunc, xe, ye translate.Expr, t *typer.Basic) int {
-	xt, yt := v.typeOf(xe), v.typeOf(ye)
-	if xt == nil || yt == nil {
-		return v.fail("np.power of a non-scalar")
-	}
-	in, out := typer.UfuncLoop(u, []*typer.Basic{xt, yt}, make([]bool, 2))
-	if !in.IsFloat() || out != t {
-		return v.fail("np.power on %s", in)
-	}
-	return v.pow(xe, ye, in)
 }

@@ -2,7 +2,6 @@ package emit
 
 import (
 	"fmt"
-	"math"
 	"strings"
 
 	"github.com/dave/jennifer/jen"
@@ -207,45 +206,6 @@ func (v *vecLoop) node(e translate.Expr) int {
 		return v.ufunc(u, c.Args[:u.Nin])
 	}
 	return v.fail("an element expression %T", e)
-}
-
-// pow returns the node of x ** y on floats of type in, as binElem emits it: x * x for a constant
-// 2, constPow's rewrites (kernels.PowHalf for 0.5, 1 / x for -1, kernels.PowTwo for a base of 2:
-// libm.Exp2 on float64) and otherwise kernels.PowFloat, libm.Pow on float64, converted to in.
-func (v *vecLoop) pow(xe, ye translate.Expr, in *typer.Basic) int {
-	st, _ := simdType(in)
-	if c, ok := v.constElem(ye, in); ok {
-		switch f, _ := constOf(c); {
-		case isConstTwo(c):
-			x := v.as(xe, in)
-			return v.apply(simd.OpMul, x, x)
-		case f == 0.5:
-			// kernels.PowHalf: +Inf at -Inf, else |sqrt(x)|.
-			x := v.as(xe, in)
-			sqrt := v.apply(simd.OpAbs, v.apply(simd.OpSqrt, x))
-			return v.apply(simd.OpSelect, v.apply(simd.OpEq, x, v.l.Const(st, math.Inf(-1))), v.l.Const(st, math.Inf(1)), sqrt)
-		case f == -1:
-			return v.apply(simd.OpDiv, v.l.Const(st, 1), v.as(xe, in))
-		}
-	}
-	if c, ok := v.constElem(xe, in); ok {
-		if b, _ := constOf(c); b == 2 {
-			y := v.convert(v.as(ye, in), in, typer.Float64)
-			return v.convert(v.apply(simd.OpExp2, y), typer.Float64, in)
-		}
-	}
-	x := v.convert(v.as(xe, in), in, typer.Float64)
-	y := v.convert(v.as(ye, in), in, typer.Float64)
-	return v.convert(v.apply(simd.OpPow, x, y), typer.Float64, in)
-}
-
-// constElem returns the Go code of e as an element of type in (fusion.elemAs) when e is a
-// loop-invariant operand, a constant or a scalar, whose code constOf may read as a constant.
-func (v *vecLoop) constElem(e translate.Expr, in *typer.Basic) (code, bool) {
-	if l, ok := v.fu.leaves[e]; ok && l.t == nil {
-		return v.fu.elemAs(e, in), true
-	}
-	return code{}, false
 }
 
 // vecBinOps are the arithmetic operators whose Go form on floats is one simd op.

@@ -2,7 +2,8 @@
 """x ** y, np.power(x, y) and math.pow(x, y) with a non-constant float exponent in fused array
 expressions and in @vectorize bodies, which the vector loops compute with glibc's pow lane by lane
 (log in extra precision, exp of the product), and np.power(2.0, x), np.power(x, 2.0), x ** 0.5 and
-x ** -1.0, which take LLVM's rewrites as the operator does: every length around the vector widths,
+x ** -1.0, which take LLVM's rewrites as the operator does, and x[i] ** y[i] in an explicit loop:
+every length around the vector widths,
 misaligned starts, and pow's special cases (x or y zero, infinite or NaN, a negative x with an
 integer, odd or non-integer y, |y| below 2^-65 and from 2^63, |x| near 1, overflow, underflow,
 subnormal x and results) must give Numba's bits on every path."""
@@ -43,12 +44,20 @@ def fused_ufunc(x, y):
 
 
 @njit
+def loop(x, y):
+    out = np.empty_like(x)
+    for i in range(x.shape[0]):
+        out[i] = x[i] ** y[i] - x[i] ** 2.5 + 2.0 ** y[i] + x[i] ** 0.5
+    return out
+
+
+@njit
 def sweep(n, start):
     total = 0.0
     for m in range(n):
         x = (np.arange(m + start) * 0.37 + 0.01)[start:]
         y = (np.arange(m + start) * 0.11 - 3.3)[start:]
-        total += fused(x, y).sum() + fused_rewrites(x, y).sum() + fused_ufunc(x, y).sum()
+        total += fused(x, y).sum() + fused_rewrites(x, y).sum() + fused_ufunc(x, y).sum() + loop(x, y).sum()
     return total
 
 
@@ -66,7 +75,7 @@ def specials():
         for j in range(n):
             x[i * n + j] = v[i]
             y[i * n + j] = v[j]
-    return x ** y, np.power(y, x), vpow(x, y), vmix(x, y), fused_rewrites(x, y)
+    return x ** y, np.power(y, x), vpow(x, y), vmix(x, y), fused_rewrites(x, y), loop(x, y)
 
 
 @njit
@@ -93,6 +102,7 @@ def single():
 # call: fused_ufunc(np.linspace(0.001, 20.0, 1003), np.linspace(-40.0, 40.0, 1003))
 # call: vpow(np.linspace(-20.0, 20.0, 1003), np.rint(np.linspace(-50.0, 50.0, 1003)))
 # call: vmix(np.linspace(0.01, 20.0, 1003), np.linspace(0.5, 3.0, 1003))
+# call: loop(np.linspace(-3.0, 40.0, 1003), np.linspace(-200.0, 200.0, 1003))
 # call: sweep(68, 0)
 # call: sweep(68, 3)
 # call: specials()

@@ -6,7 +6,8 @@ Translated from in.py:
 x ** y, np.power(x, y) and math.pow(x, y) with a non-constant float exponent in fused array
 expressions and in @vectorize bodies, which the vector loops compute with glibc's pow lane by lane
 (log in extra precision, exp of the product), and np.power(2.0, x), np.power(x, 2.0), x ** 0.5 and
-x ** -1.0, which take LLVM's rewrites as the operator does: every length around the vector widths,
+x ** -1.0, which take LLVM's rewrites as the operator does, and x[i] ** y[i] in an explicit loop:
+every length around the vector widths,
 misaligned starts, and pow's special cases (x or y zero, infinite or NaN, a negative x with an
 integer, odd or non-integer y, |y| below 2^-65 and from 2^63, |x| near 1, overflow, underflow,
 subnormal x and results) must give Numba's bits on every path.
@@ -468,6 +469,27 @@ func fusedUfunc(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]in
 	}()
 }
 
+// Loop is loop(x array(float64, 1d, C), y array(float64, 1d, C)) from in.py.
+func Loop(x []float64, y []float64) []float64 {
+	return loop(kernels.FromSlice(x), kernels.FromSlice(y)).Slice()
+}
+
+// loop is the body of Loop.
+func loop(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
+	out := kernels.UninitLike[float64](x)
+	start, stop := int64(0), int64(x.Shape[0])
+	if start < stop && stop <= int64(out.Shape[0]) && stop <= int64(x.Shape[0]) && stop <= int64(y.Shape[0]) {
+		outd, xd, yd := out.Data[start:stop], x.Data[start:stop], y.Data[start:stop]
+		if kernels.SameOrDisjoint(outd, xd) && kernels.SameOrDisjoint(outd, yd) {
+			start += int64(loopLoop(outd, xd, yd, 2.5))
+		}
+	}
+	for i := start; i < stop; i++ {
+		out.Data[int(i)] = kernels.PowFloat(x.Data[int(i)], y.Data[int(i)]) - kernels.PowFloat(x.Data[int(i)], 2.5) + kernels.PowTwo(y.Data[int(i)]) + kernels.PowHalf(x.Data[int(i)])
+	}
+	return out
+}
+
 // Sweep is sweep(n int64, start int64) from in.py.
 //
 // Python exceptions raised by the function are returned as errors of the kernels
@@ -505,7 +527,7 @@ func sweep(n int64, start int64) float64 {
 			}()
 			return kernels.View[[1]int](a3, kernels.Span(int(start), kernels.Open, 1))
 		}()
-		total += kernels.Sum(fused(x, y)) + kernels.Sum(fusedRewrites(x, y)) + kernels.Sum(fusedUfunc(x, y))
+		total += kernels.Sum(fused(x, y)) + kernels.Sum(fusedRewrites(x, y)) + kernels.Sum(fusedUfunc(x, y)) + kernels.Sum(loop(x, y))
 	}
 	return total
 }
@@ -514,14 +536,14 @@ func sweep(n int64, start int64) float64 {
 //
 // Python exceptions raised by the function are returned as errors of the kernels
 // exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
-func Specials() (_ []float64, _ []float64, _ []float64, _ []float64, _ []float64, err error) {
+func Specials() (_ []float64, _ []float64, _ []float64, _ []float64, _ []float64, _ []float64, err error) {
 	defer kernels.Catch(&err)
 	r := specials()
-	return r[0].Slice(), r[1].Slice(), r[2].Slice(), r[3].Slice(), r[4].Slice(), nil
+	return r[0].Slice(), r[1].Slice(), r[2].Slice(), r[3].Slice(), r[4].Slice(), r[5].Slice(), nil
 }
 
 // specials is the body of Specials.
-func specials() [5]kernels.Array[float64, [1]int] {
+func specials() [6]kernels.Array[float64, [1]int] {
 	v := kernels.ArrayOf[float64]([1]int{40}, math.NaN(), math.Inf(1), -math.Inf(1), 0.0, math.Copysign(0, -1), 1.0, -1.0, 5e-324, -5e-324, 2.2250738585072014e-308, -1.5e-310, 0.5, -0.5, 2.0, -2.0, 3.0, -3.0, 2.5, -2.5, 0.1, 1e-17, 5.5e-20, -5.5e-20, 9.3e+18, -9.3e+18, 9.007199254740992e+15, -9.007199254740991e+15, 4.503599627370497e+15, 1.0000000000000002, 0.9999999999999999, -1.0000000000000002, 1e+308, -1e+308, 709.0, -745.5, 1023.0, -1075.0, 64.0, -63.0, 1e-300)
 	n := int64(v.Size())
 	x := kernels.Uninit[float64]([1]int{int(n * n)})
@@ -537,7 +559,7 @@ func specials() [5]kernels.Array[float64, [1]int] {
 			}
 		}
 	}
-	return [5]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
+	return [6]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
 		if x.Shape == y.Shape {
 			r := kernels.Uninit[float64](x.Shape)
 			xd := x.Data[:len(r.Data)]
@@ -625,7 +647,7 @@ func specials() [5]kernels.Array[float64, [1]int] {
 			r4.Data[i9] = Vmix(xb4.Data[xb4Off+i9*xb4S], yb4.Data[yb4Off+i9*yb4S])
 		}
 		return r4
-	}(), fusedRewrites(x, y)}
+	}(), fusedRewrites(x, y), loop(x, y)}
 }
 
 // Edges is edges() from in.py.

@@ -12272,6 +12272,2144 @@ rest:
 	VZEROUPPER
 	RET
 
+// func loopLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·loopLoopAVX512(SB), NOSPLIT, $0-88
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a2_base+48(FP), BX
+	MOVQ         a0_len+8(FP), SI
+	VBROADCASTSD s0+72(FP), Z0
+	MOVQ         $0x8000000000000000, CX
+	VPBROADCASTQ CX, Z1
+	MOVQ         $0xfff0000000000000, CX
+	VPBROADCASTQ CX, Z2
+	MOVQ         $0x7ff0000000000000, CX
+	VPBROADCASTQ CX, Z3
+	XORQ         DI, DI
+	MOVQ         SI, CX
+	ANDQ         $-8, CX
+
+vector:
+	CMPQ      DI, CX
+	JAE       rest
+	VMOVUPD   (DX)(DI*8), Z4
+	VMOVUPD   (BX)(DI*8), Z5
+	VANDPD    vpowConst<>+2560(SB), Z4, Z6
+	VCMPPD    $0x11, vpowConst<>+1728(SB), Z6, K1
+	KORTESTW  K1, K1
+	JZ        vmath1
+	VMULPD    vpowConst<>+1792(SB), Z6, Z7
+	VPSUBQ    vpowConst<>+1856(SB), Z7, Z7
+	VMOVAPD   Z6, Z13
+	VBLENDMPD Z7, Z6, K1, Z13
+	VMOVAPD   Z13, Z6
+
+vmath1:
+	VPSUBQ       vpowConst<>+0(SB), Z6, Z7
+	VPSRLQ       $0x2d, Z7, Z13
+	VPANDQ       vpowConst<>+64(SB), Z13, Z13
+	VPSRLQ       $0x34, Z7, Z14
+	VPADDQ       vpowConst<>+192(SB), Z14, Z14
+	VPANDQ       vpowConst<>+256(SB), Z14, Z14
+	VPORQ        vpowConst<>+320(SB), Z14, Z14
+	VSUBPD       vpowConst<>+384(SB), Z14, Z14
+	VPANDQ       vpowConst<>+128(SB), Z7, Z7
+	VPSUBQ       Z7, Z6, Z6
+	VPADDQ       Z13, Z13, Z7
+	VPMOVQB      Z7, X7
+	VMOVQ        X7, R8
+	LEAQ         vpowLogTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X8
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y8, Y7
+	VMOVUPD      (R9)(R11*8), X8
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y8, Y10
+	VUNPCKLPD    Y10, Y7, Y9
+	VUNPCKHPD    Y10, Y7, Y10
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X8
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y8, Y7
+	VMOVUPD      (R9)(R11*8), X8
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y8, Y15
+	VUNPCKLPD    Y15, Y7, Y16
+	VUNPCKHPD    Y15, Y7, Y7
+	VINSERTF64X4 $0x01, Y16, Z9, Z15
+	VINSERTF64X4 $0x01, Y7, Z10, Z7
+	VPMOVQB      Z13, X8
+	VMOVQ        X8, R8
+	LEAQ         vpowLogTail<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	VMOVSD       (R9)(R10*8), X8
+	VMOVHPD      (R9)(R11*8), X8, X8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	VMOVSD       (R9)(R10*8), X9
+	VMOVHPD      (R9)(R11*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y8, Y9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	VMOVSD       (R9)(R10*8), X8
+	VMOVHPD      (R9)(R11*8), X8, X8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVSD       (R9)(R10*8), X10
+	VMOVHPD      (R9)(R8*8), X10, X10
+	VINSERTF64X2 $0x01, X10, Y8, Y10
+	VINSERTF64X4 $0x01, Y10, Z9, Z13
+	VFMADD231PD  vpowConst<>+448(SB), Z14, Z7
+	VFMADD231PD  vpowConst<>+512(SB), Z14, Z13
+	VMOVUPD      vpowConst<>+2752(SB), Z14
+	VFMADD231PD  Z15, Z6, Z14
+	VMULPD       vpowConst<>+576(SB), Z14, Z6
+	VADDPD       Z7, Z14, Z15
+	VMULPD       Z6, Z14, Z16
+	VMULPD       Z16, Z14, Z17
+	VMOVUPD      Z16, Z18
+	VFMSUB231PD  Z14, Z6, Z18
+	VSUBPD       Z15, Z7, Z6
+	VADDPD       Z14, Z6, Z6
+	VADDPD       Z6, Z13, Z6
+	VADDPD       Z18, Z6, Z6
+	VADDPD       Z16, Z15, Z7
+	VSUBPD       Z7, Z15, Z13
+	VADDPD       Z16, Z13, Z13
+	VADDPD       Z13, Z6, Z6
+	VMOVUPD      vpowConst<>+896(SB), Z13
+	VFMADD231PD  vpowConst<>+960(SB), Z14, Z13
+	VMOVUPD      vpowConst<>+768(SB), Z15
+	VFMADD231PD  vpowConst<>+832(SB), Z14, Z15
+	VFMADD231PD  Z16, Z13, Z15
+	VMOVUPD      vpowConst<>+640(SB), Z13
+	VFMADD231PD  vpowConst<>+704(SB), Z14, Z13
+	VFMADD231PD  Z15, Z16, Z13
+	VFMADD231PD  Z13, Z17, Z6
+	VADDPD       Z6, Z7, Z13
+	VSUBPD       Z13, Z7, Z7
+	VADDPD       Z6, Z7, Z6
+	VMULPD       Z13, Z5, Z7
+	VMOVUPD      Z7, Z14
+	VFMSUB231PD  Z5, Z13, Z14
+	VFMADD231PD  Z6, Z5, Z14
+	VMOVUPD      vpowConst<>+320(SB), Z6
+	VFMADD231PD  vpowConst<>+1088(SB), Z7, Z6
+	VSUBPD       vpowConst<>+320(SB), Z6, Z13
+	VMOVUPD      Z7, Z15
+	VFMADD231PD  vpowConst<>+1152(SB), Z13, Z15
+	VFMADD231PD  vpowConst<>+1216(SB), Z13, Z15
+	VADDPD       Z15, Z14, Z13
+	VPANDQ       vpowConst<>+64(SB), Z6, Z14
+	VPADDQ       Z14, Z14, Z14
+	VPMOVQB      Z14, X8
+	VMOVQ        X8, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X8
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y8, Y10
+	VMOVUPD      (R9)(R11*8), X8
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y8, Y14
+	VUNPCKLPD    Y14, Y10, Y9
+	VUNPCKHPD    Y14, Y10, Y10
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X8
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y8, Y14
+	VMOVUPD      (R9)(R11*8), X8
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y8, Y15
+	VUNPCKLPD    Y15, Y14, Y16
+	VUNPCKHPD    Y15, Y14, Y14
+	VINSERTF64X4 $0x01, Y16, Z9, Z15
+	VINSERTF64X4 $0x01, Y14, Z10, Z14
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z14, Z6
+	VMULPD       Z13, Z13, Z14
+	VMOVUPD      vpowConst<>+1280(SB), Z16
+	VFMADD231PD  vpowConst<>+1344(SB), Z13, Z16
+	VADDPD       Z15, Z13, Z15
+	VFMADD231PD  Z14, Z16, Z15
+	VMOVUPD      vpowConst<>+1408(SB), Z16
+	VFMADD231PD  vpowConst<>+1472(SB), Z13, Z16
+	VMULPD       Z14, Z14, Z13
+	VFMADD231PD  Z16, Z13, Z15
+	VMOVUPD      Z6, Z13
+	VFMADD231PD  Z15, Z6, Z13
+	VANDPD       vpowConst<>+2560(SB), Z7, Z14
+	VCMPPD       $0x15, vpowConst<>+1984(SB), Z14, K1
+	VCMPPD       $0x11, vpowConst<>+1920(SB), Z14, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath2
+	VPSUBQ       vpowConst<>+1536(SB), Z6, Z16
+	VMOVUPD      Z16, Z17
+	VFMADD231PD  Z15, Z16, Z17
+	VMULPD       vpowConst<>+1664(SB), Z17, Z16
+	VPADDQ       vpowConst<>+1600(SB), Z6, Z6
+	VMULPD       Z6, Z15, Z15
+	VADDPD       Z15, Z6, Z17
+	VSUBPD       Z17, Z6, Z6
+	VADDPD       Z15, Z6, Z6
+	VADDPD       vpowConst<>+2304(SB), Z17, Z15
+	VMOVUPD      vpowConst<>+2304(SB), Z18
+	VSUBPD       Z15, Z18, Z18
+	VADDPD       Z17, Z18, Z18
+	VADDPD       Z6, Z18, Z6
+	VCMPPD       $0x11, vpowConst<>+2304(SB), Z17, K1
+	VADDPD       Z15, Z6, Z6
+	VSUBPD       vpowConst<>+2304(SB), Z6, Z6
+	VMOVAPD      Z17, Z15
+	VBLENDMPD    Z6, Z17, K1, Z15
+	VCMPPD       $0x1e, vpowConst<>+2368(SB), Z7, K1
+	VMULPD       vpowConst<>+1728(SB), Z15, Z6
+	VMOVAPD      Z6, Z15
+	VBLENDMPD    Z16, Z6, K1, Z15
+	VCMPPD       $0x15, vpowConst<>+1984(SB), Z14, K1
+	VMOVAPD      Z13, Z6
+	VBLENDMPD    Z15, Z13, K1, Z6
+	VCMPPD       $0x1e, vpowConst<>+2368(SB), Z7, K1
+	VMOVUPD      vpowConst<>+2368(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vpowConst<>+2432(SB), Z13, K1, Z15
+	VCMPPD       $0x15, vpowConst<>+2048(SB), Z14, K1
+	VMOVAPD      Z6, Z13
+	VBLENDMPD    Z15, Z6, K1, Z13
+	VCMPPD       $0x11, vpowConst<>+1920(SB), Z14, K1
+	VADDPD       vpowConst<>+2304(SB), Z7, Z6
+	VMOVAPD      Z13, Z7
+	VBLENDMPD    Z6, Z13, K1, Z7
+	VMOVAPD      Z7, Z13
+
+vmath2:
+	VRNDSCALEPD $0x0b, Z5, Z6
+	VMULPD      vpowConst<>+1600(SB), Z5, Z7
+	VCMPPD      $0x00, Z5, Z6, K1
+	VRNDSCALEPD $0x0b, Z7, Z14
+	VCMPPD      $0x04, Z7, Z14, K2
+	KANDW       K2, K1, K1
+	VMOVUPD     vpowConst<>+2368(SB), Z7
+	VMOVAPD     Z7, Z14
+	VBLENDMPD   vpowConst<>+2496(SB), Z7, K1, Z14
+	VPANDQ      Z14, Z4, Z7
+	VXORPD      Z7, Z13, Z13
+	VANDPD      vpowConst<>+2560(SB), Z5, Z14
+	VCMPPD      $0x19, vpowConst<>+1728(SB), Z4, K1
+	VCMPPD      $0x15, vpowConst<>+2432(SB), Z4, K2
+	VCMPPD      $0x19, vpowConst<>+2112(SB), Z14, K3
+	VCMPPD      $0x15, vpowConst<>+2176(SB), Z14, K4
+	KORW        K4, K3, K3
+	KORW        K3, K2, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath3
+	VANDPD      vpowConst<>+2560(SB), Z4, Z15
+	VSUBPD      vpowConst<>+2304(SB), Z15, Z16
+	VMULPD      Z5, Z16, Z17
+	VCMPPD      $0x1e, vpowConst<>+2368(SB), Z17, K1
+	VMOVUPD     vpowConst<>+2368(SB), Z17
+	VMOVAPD     Z17, Z18
+	VBLENDMPD   vpowConst<>+2432(SB), Z17, K1, Z18
+	VCMPPD      $0x1e, vpowConst<>+2304(SB), Z15, K1
+	VADDPD      vpowConst<>+2304(SB), Z5, Z17
+	VMOVUPD     vpowConst<>+2304(SB), Z19
+	VSUBPD      Z5, Z19, Z19
+	VMOVAPD     Z19, Z20
+	VBLENDMPD   Z17, Z19, K1, Z20
+	VCMPPD      $0x11, vpowConst<>+2112(SB), Z14, K1
+	VMOVAPD     Z18, Z17
+	VBLENDMPD   Z20, Z18, K1, Z17
+	VCMPPD      $0x00, vpowConst<>+2304(SB), Z15, K1
+	VMOVAPD     Z17, Z18
+	VBLENDMPD   vpowConst<>+2304(SB), Z17, K1, Z18
+	VCMPPD      $0x11, vpowConst<>+2112(SB), Z14, K1
+	VCMPPD      $0x15, vpowConst<>+2176(SB), Z14, K2
+	KORW        K2, K1, K1
+	VMOVAPD     Z13, Z17
+	VBLENDMPD   Z18, Z13, K1, Z17
+	VPTESTMQ    vpowConst<>+2496(SB), Z4, K1
+	VCMPPD      $0x04, Z5, Z6, K2
+	KANDW       K2, K1, K1
+	VMOVAPD     Z17, Z6
+	VBLENDMPD   vpowConst<>+2688(SB), Z17, K1, Z6
+	VMULPD      Z4, Z4, Z13
+	VXORPD      Z7, Z13, Z7
+	VCMPPD      $0x11, vpowConst<>+2368(SB), Z5, K1
+	VMOVUPD     vpowConst<>+2304(SB), Z13
+	VDIVPD      Z7, Z13, Z13
+	VMOVAPD     Z7, Z17
+	VBLENDMPD   Z13, Z7, K1, Z17
+	VCMPPD      $0x1e, vpowConst<>+2368(SB), Z15, K1
+	VCMPPD      $0x11, vpowConst<>+2432(SB), Z15, K2
+	KANDW       K2, K1, K1
+	VMOVAPD     Z17, Z7
+	VBLENDMPD   Z6, Z17, K1, Z7
+	VADDPD      Z5, Z4, Z6
+	VMULPD      Z5, Z5, Z13
+	VMULPD      Z5, Z16, Z16
+	VCMPPD      $0x11, vpowConst<>+2368(SB), Z16, K1
+	VMOVAPD     Z13, Z16
+	VBLENDMPD   vpowConst<>+2368(SB), Z13, K1, Z16
+	VCMPPD      $0x00, vpowConst<>+2304(SB), Z15, K1
+	VMOVAPD     Z16, Z13
+	VBLENDMPD   vpowConst<>+2304(SB), Z16, K1, Z13
+	VCMPPD      $0x03, Z5, Z4, K1
+	VMOVAPD     Z13, Z15
+	VBLENDMPD   Z6, Z13, K1, Z15
+	VCMPPD      $0x00, vpowConst<>+2304(SB), Z4, K1
+	VANDPD      vpowConst<>+2624(SB), Z5, Z13
+	VPTESTNMQ   Z13, Z13, K2
+	VCMPPD      $0x03, Z5, Z5, K3
+	KANDW       K2, K3, K2
+	VMOVUPD     vpowConst<>+2304(SB), Z13
+	VMOVAPD     Z13, Z16
+	VBLENDMPD   Z6, Z13, K2, Z16
+	VMOVAPD     Z15, Z13
+	VBLENDMPD   Z16, Z15, K1, Z13
+	VCMPPD      $0x00, vpowConst<>+2368(SB), Z5, K1
+	VANDPD      vpowConst<>+2624(SB), Z4, Z15
+	VPTESTNMQ   Z15, Z15, K2
+	VCMPPD      $0x03, Z4, Z4, K3
+	KANDW       K2, K3, K2
+	VMOVUPD     vpowConst<>+2304(SB), Z15
+	VMOVAPD     Z15, Z16
+	VBLENDMPD   Z6, Z15, K2, Z16
+	VMOVAPD     Z13, Z6
+	VBLENDMPD   Z16, Z13, K1, Z6
+	VCMPPD      $0x1e, vpowConst<>+2368(SB), Z14, K1
+	VCMPPD      $0x11, vpowConst<>+2432(SB), Z14, K2
+	KANDW       K2, K1, K1
+	VMOVAPD     Z6, Z13
+	VBLENDMPD   Z7, Z6, K1, Z13
+	VMOVAPD     Z13, Z13
+
+vmath3:
+	VANDPD    vpowConst<>+2560(SB), Z4, Z6
+	VCMPPD    $0x11, vpowConst<>+1728(SB), Z6, K1
+	KORTESTW  K1, K1
+	JZ        vmath4
+	VMULPD    vpowConst<>+1792(SB), Z6, Z7
+	VPSUBQ    vpowConst<>+1856(SB), Z7, Z7
+	VMOVAPD   Z6, Z14
+	VBLENDMPD Z7, Z6, K1, Z14
+	VMOVAPD   Z14, Z6
+
+vmath4:
+	VPSUBQ       vpowConst<>+0(SB), Z6, Z7
+	VPSRLQ       $0x2d, Z7, Z14
+	VPANDQ       vpowConst<>+64(SB), Z14, Z14
+	VPSRLQ       $0x34, Z7, Z15
+	VPADDQ       vpowConst<>+192(SB), Z15, Z15
+	VPANDQ       vpowConst<>+256(SB), Z15, Z15
+	VPORQ        vpowConst<>+320(SB), Z15, Z15
+	VSUBPD       vpowConst<>+384(SB), Z15, Z15
+	VPANDQ       vpowConst<>+128(SB), Z7, Z7
+	VPSUBQ       Z7, Z6, Z6
+	VPADDQ       Z14, Z14, Z7
+	VPMOVQB      Z7, X7
+	VMOVQ        X7, R8
+	LEAQ         vpowLogTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X8
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y8, Y7
+	VMOVUPD      (R9)(R11*8), X8
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y8, Y10
+	VUNPCKLPD    Y10, Y7, Y9
+	VUNPCKHPD    Y10, Y7, Y10
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X8
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y8, Y7
+	VMOVUPD      (R9)(R11*8), X8
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y8, Y16
+	VUNPCKLPD    Y16, Y7, Y17
+	VUNPCKHPD    Y16, Y7, Y7
+	VINSERTF64X4 $0x01, Y17, Z9, Z16
+	VINSERTF64X4 $0x01, Y7, Z10, Z7
+	VPMOVQB      Z14, X8
+	VMOVQ        X8, R8
+	LEAQ         vpowLogTail<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	VMOVSD       (R9)(R10*8), X8
+	VMOVHPD      (R9)(R11*8), X8, X8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	VMOVSD       (R9)(R10*8), X9
+	VMOVHPD      (R9)(R11*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y8, Y9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	VMOVSD       (R9)(R10*8), X8
+	VMOVHPD      (R9)(R11*8), X8, X8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVSD       (R9)(R10*8), X10
+	VMOVHPD      (R9)(R8*8), X10, X10
+	VINSERTF64X2 $0x01, X10, Y8, Y10
+	VINSERTF64X4 $0x01, Y10, Z9, Z14
+	VFMADD231PD  vpowConst<>+448(SB), Z15, Z7
+	VFMADD231PD  vpowConst<>+512(SB), Z15, Z14
+	VMOVUPD      vpowConst<>+2752(SB), Z15
+	VFMADD231PD  Z16, Z6, Z15
+	VMULPD       vpowConst<>+576(SB), Z15, Z6
+	VADDPD       Z7, Z15, Z16
+	VMULPD       Z6, Z15, Z17
+	VMULPD       Z17, Z15, Z18
+	VMOVUPD      Z17, Z19
+	VFMSUB231PD  Z15, Z6, Z19
+	VSUBPD       Z16, Z7, Z6
+	VADDPD       Z15, Z6, Z6
+	VADDPD       Z6, Z14, Z6
+	VADDPD       Z19, Z6, Z6
+	VADDPD       Z17, Z16, Z7
+	VSUBPD       Z7, Z16, Z14
+	VADDPD       Z17, Z14, Z14
+	VADDPD       Z14, Z6, Z6
+	VMOVUPD      vpowConst<>+896(SB), Z14
+	VFMADD231PD  vpowConst<>+960(SB), Z15, Z14
+	VMOVUPD      vpowConst<>+768(SB), Z16
+	VFMADD231PD  vpowConst<>+832(SB), Z15, Z16
+	VFMADD231PD  Z17, Z14, Z16
+	VMOVUPD      vpowConst<>+640(SB), Z14
+	VFMADD231PD  vpowConst<>+704(SB), Z15, Z14
+	VFMADD231PD  Z16, Z17, Z14
+	VFMADD231PD  Z14, Z18, Z6
+	VADDPD       Z6, Z7, Z14
+	VSUBPD       Z14, Z7, Z7
+	VADDPD       Z6, Z7, Z6
+	VMULPD       Z14, Z0, Z7
+	VMOVUPD      Z7, Z15
+	VFMSUB231PD  Z0, Z14, Z15
+	VFMADD231PD  Z6, Z0, Z15
+	VMOVUPD      vpowConst<>+320(SB), Z6
+	VFMADD231PD  vpowConst<>+1088(SB), Z7, Z6
+	VSUBPD       vpowConst<>+320(SB), Z6, Z14
+	VMOVUPD      Z7, Z16
+	VFMADD231PD  vpowConst<>+1152(SB), Z14, Z16
+	VFMADD231PD  vpowConst<>+1216(SB), Z14, Z16
+	VADDPD       Z16, Z15, Z14
+	VPANDQ       vpowConst<>+64(SB), Z6, Z15
+	VPADDQ       Z15, Z15, Z15
+	VPMOVQB      Z15, X8
+	VMOVQ        X8, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X8
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y8, Y10
+	VMOVUPD      (R9)(R11*8), X8
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y8, Y15
+	VUNPCKLPD    Y15, Y10, Y9
+	VUNPCKHPD    Y15, Y10, Y10
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X8
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y8, Y15
+	VMOVUPD      (R9)(R11*8), X8
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y8, Y16
+	VUNPCKLPD    Y16, Y15, Y17
+	VUNPCKHPD    Y16, Y15, Y15
+	VINSERTF64X4 $0x01, Y17, Z9, Z16
+	VINSERTF64X4 $0x01, Y15, Z10, Z15
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z15, Z6
+	VMULPD       Z14, Z14, Z15
+	VMOVUPD      vpowConst<>+1280(SB), Z17
+	VFMADD231PD  vpowConst<>+1344(SB), Z14, Z17
+	VADDPD       Z16, Z14, Z16
+	VFMADD231PD  Z15, Z17, Z16
+	VMOVUPD      vpowConst<>+1408(SB), Z17
+	VFMADD231PD  vpowConst<>+1472(SB), Z14, Z17
+	VMULPD       Z15, Z15, Z14
+	VFMADD231PD  Z17, Z14, Z16
+	VMOVUPD      Z6, Z14
+	VFMADD231PD  Z16, Z6, Z14
+	VANDPD       vpowConst<>+2560(SB), Z7, Z15
+	VCMPPD       $0x15, vpowConst<>+1984(SB), Z15, K1
+	VCMPPD       $0x11, vpowConst<>+1920(SB), Z15, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath5
+	VPSUBQ       vpowConst<>+1536(SB), Z6, Z17
+	VMOVUPD      Z17, Z18
+	VFMADD231PD  Z16, Z17, Z18
+	VMULPD       vpowConst<>+1664(SB), Z18, Z17
+	VPADDQ       vpowConst<>+1600(SB), Z6, Z6
+	VMULPD       Z6, Z16, Z16
+	VADDPD       Z16, Z6, Z18
+	VSUBPD       Z18, Z6, Z6
+	VADDPD       Z16, Z6, Z6
+	VADDPD       vpowConst<>+2304(SB), Z18, Z16
+	VMOVUPD      vpowConst<>+2304(SB), Z19
+	VSUBPD       Z16, Z19, Z19
+	VADDPD       Z18, Z19, Z19
+	VADDPD       Z6, Z19, Z6
+	VCMPPD       $0x11, vpowConst<>+2304(SB), Z18, K1
+	VADDPD       Z16, Z6, Z6
+	VSUBPD       vpowConst<>+2304(SB), Z6, Z6
+	VMOVAPD      Z18, Z16
+	VBLENDMPD    Z6, Z18, K1, Z16
+	VCMPPD       $0x1e, vpowConst<>+2368(SB), Z7, K1
+	VMULPD       vpowConst<>+1728(SB), Z16, Z6
+	VMOVAPD      Z6, Z16
+	VBLENDMPD    Z17, Z6, K1, Z16
+	VCMPPD       $0x15, vpowConst<>+1984(SB), Z15, K1
+	VMOVAPD      Z14, Z6
+	VBLENDMPD    Z16, Z14, K1, Z6
+	VCMPPD       $0x1e, vpowConst<>+2368(SB), Z7, K1
+	VMOVUPD      vpowConst<>+2368(SB), Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vpowConst<>+2432(SB), Z14, K1, Z16
+	VCMPPD       $0x15, vpowConst<>+2048(SB), Z15, K1
+	VMOVAPD      Z6, Z14
+	VBLENDMPD    Z16, Z6, K1, Z14
+	VCMPPD       $0x11, vpowConst<>+1920(SB), Z15, K1
+	VADDPD       vpowConst<>+2304(SB), Z7, Z6
+	VMOVAPD      Z14, Z7
+	VBLENDMPD    Z6, Z14, K1, Z7
+	VMOVAPD      Z7, Z14
+
+vmath5:
+	VRNDSCALEPD $0x0b, Z0, Z6
+	VMULPD      vpowConst<>+1600(SB), Z0, Z7
+	VCMPPD      $0x00, Z0, Z6, K1
+	VRNDSCALEPD $0x0b, Z7, Z15
+	VCMPPD      $0x04, Z7, Z15, K2
+	KANDW       K2, K1, K1
+	VMOVUPD     vpowConst<>+2368(SB), Z7
+	VMOVAPD     Z7, Z15
+	VBLENDMPD   vpowConst<>+2496(SB), Z7, K1, Z15
+	VPANDQ      Z15, Z4, Z7
+	VXORPD      Z7, Z14, Z14
+	VANDPD      vpowConst<>+2560(SB), Z0, Z15
+	VCMPPD      $0x19, vpowConst<>+1728(SB), Z4, K1
+	VCMPPD      $0x15, vpowConst<>+2432(SB), Z4, K2
+	VCMPPD      $0x19, vpowConst<>+2112(SB), Z15, K3
+	VCMPPD      $0x15, vpowConst<>+2176(SB), Z15, K4
+	KORW        K4, K3, K3
+	KORW        K3, K2, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath6
+	VANDPD      vpowConst<>+2560(SB), Z4, Z16
+	VSUBPD      vpowConst<>+2304(SB), Z16, Z17
+	VMULPD      Z0, Z17, Z18
+	VCMPPD      $0x1e, vpowConst<>+2368(SB), Z18, K1
+	VMOVUPD     vpowConst<>+2368(SB), Z18
+	VMOVAPD     Z18, Z19
+	VBLENDMPD   vpowConst<>+2432(SB), Z18, K1, Z19
+	VCMPPD      $0x1e, vpowConst<>+2304(SB), Z16, K1
+	VADDPD      vpowConst<>+2304(SB), Z0, Z18
+	VMOVUPD     vpowConst<>+2304(SB), Z20
+	VSUBPD      Z0, Z20, Z20
+	VMOVAPD     Z20, Z21
+	VBLENDMPD   Z18, Z20, K1, Z21
+	VCMPPD      $0x11, vpowConst<>+2112(SB), Z15, K1
+	VMOVAPD     Z19, Z18
+	VBLENDMPD   Z21, Z19, K1, Z18
+	VCMPPD      $0x00, vpowConst<>+2304(SB), Z16, K1
+	VMOVAPD     Z18, Z19
+	VBLENDMPD   vpowConst<>+2304(SB), Z18, K1, Z19
+	VCMPPD      $0x11, vpowConst<>+2112(SB), Z15, K1
+	VCMPPD      $0x15, vpowConst<>+2176(SB), Z15, K2
+	KORW        K2, K1, K1
+	VMOVAPD     Z14, Z18
+	VBLENDMPD   Z19, Z14, K1, Z18
+	VPTESTMQ    vpowConst<>+2496(SB), Z4, K1
+	VCMPPD      $0x04, Z0, Z6, K2
+	KANDW       K2, K1, K1
+	VMOVAPD     Z18, Z6
+	VBLENDMPD   vpowConst<>+2688(SB), Z18, K1, Z6
+	VMULPD      Z4, Z4, Z14
+	VXORPD      Z7, Z14, Z7
+	VCMPPD      $0x11, vpowConst<>+2368(SB), Z0, K1
+	VMOVUPD     vpowConst<>+2304(SB), Z14
+	VDIVPD      Z7, Z14, Z14
+	VMOVAPD     Z7, Z18
+	VBLENDMPD   Z14, Z7, K1, Z18
+	VCMPPD      $0x1e, vpowConst<>+2368(SB), Z16, K1
+	VCMPPD      $0x11, vpowConst<>+2432(SB), Z16, K2
+	KANDW       K2, K1, K1
+	VMOVAPD     Z18, Z7
+	VBLENDMPD   Z6, Z18, K1, Z7
+	VADDPD      Z0, Z4, Z6
+	VMULPD      Z0, Z0, Z14
+	VMULPD      Z0, Z17, Z17
+	VCMPPD      $0x11, vpowConst<>+2368(SB), Z17, K1
+	VMOVAPD     Z14, Z17
+	VBLENDMPD   vpowConst<>+2368(SB), Z14, K1, Z17
+	VCMPPD      $0x00, vpowConst<>+2304(SB), Z16, K1
+	VMOVAPD     Z17, Z14
+	VBLENDMPD   vpowConst<>+2304(SB), Z17, K1, Z14
+	VCMPPD      $0x03, Z0, Z4, K1
+	VMOVAPD     Z14, Z16
+	VBLENDMPD   Z6, Z14, K1, Z16
+	VCMPPD      $0x00, vpowConst<>+2304(SB), Z4, K1
+	VANDPD      vpowConst<>+2624(SB), Z0, Z14
+	VPTESTNMQ   Z14, Z14, K2
+	VCMPPD      $0x03, Z0, Z0, K3
+	KANDW       K2, K3, K2
+	VMOVUPD     vpowConst<>+2304(SB), Z14
+	VMOVAPD     Z14, Z17
+	VBLENDMPD   Z6, Z14, K2, Z17
+	VMOVAPD     Z16, Z14
+	VBLENDMPD   Z17, Z16, K1, Z14
+	VCMPPD      $0x00, vpowConst<>+2368(SB), Z0, K1
+	VANDPD      vpowConst<>+2624(SB), Z4, Z16
+	VPTESTNMQ   Z16, Z16, K2
+	VCMPPD      $0x03, Z4, Z4, K3
+	KANDW       K2, K3, K2
+	VMOVUPD     vpowConst<>+2304(SB), Z16
+	VMOVAPD     Z16, Z17
+	VBLENDMPD   Z6, Z16, K2, Z17
+	VMOVAPD     Z14, Z6
+	VBLENDMPD   Z17, Z14, K1, Z6
+	VCMPPD      $0x1e, vpowConst<>+2368(SB), Z15, K1
+	VCMPPD      $0x11, vpowConst<>+2432(SB), Z15, K2
+	KANDW       K2, K1, K1
+	VMOVAPD     Z6, Z14
+	VBLENDMPD   Z7, Z6, K1, Z14
+	VMOVAPD     Z14, Z14
+
+vmath6:
+	VSUBPD       Z14, Z13, Z6
+	VADDPD       vbase2Const<>+0(SB), Z5, Z7
+	VSUBPD       vbase2Const<>+0(SB), Z7, Z13
+	VSUBPD       Z13, Z5, Z13
+	VPANDQ       vbase2Const<>+384(SB), Z7, Z14
+	VPADDQ       Z14, Z14, Z14
+	VPMOVQB      Z14, X8
+	VMOVQ        X8, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X8
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y8, Y10
+	VMOVUPD      (R9)(R11*8), X8
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y8, Y14
+	VUNPCKLPD    Y14, Y10, Y9
+	VUNPCKHPD    Y14, Y10, Y10
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X8
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y8, Y14
+	VMOVUPD      (R9)(R11*8), X8
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y8, Y15
+	VUNPCKLPD    Y15, Y14, Y16
+	VUNPCKHPD    Y15, Y14, Y14
+	VINSERTF64X4 $0x01, Y16, Z9, Z15
+	VINSERTF64X4 $0x01, Y14, Z10, Z14
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z14, Z7
+	VMULPD       Z13, Z13, Z14
+	VMULPD       vbase2Const<>+64(SB), Z13, Z16
+	VADDPD       Z16, Z15, Z15
+	VMULPD       vbase2Const<>+192(SB), Z13, Z16
+	VADDPD       vbase2Const<>+128(SB), Z16, Z16
+	VMULPD       Z16, Z14, Z16
+	VADDPD       Z16, Z15, Z15
+	VMULPD       Z14, Z14, Z14
+	VMULPD       vbase2Const<>+320(SB), Z13, Z13
+	VADDPD       vbase2Const<>+256(SB), Z13, Z13
+	VMULPD       Z13, Z14, Z13
+	VADDPD       Z13, Z15, Z13
+	VMULPD       Z13, Z7, Z14
+	VADDPD       Z14, Z7, Z14
+	VANDPD       vbase2Const<>+576(SB), Z5, Z15
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z15, K1
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z15, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath7
+	VPSUBQ       vbase2Const<>+448(SB), Z7, Z16
+	VMULPD       Z13, Z16, Z17
+	VADDPD       Z17, Z16, Z16
+	VMULPD       vbase2Const<>+1088(SB), Z16, Z16
+	VPADDQ       vbase2Const<>+512(SB), Z7, Z7
+	VMULPD       Z7, Z13, Z13
+	VADDPD       Z13, Z7, Z17
+	VSUBPD       Z17, Z7, Z7
+	VADDPD       Z13, Z7, Z7
+	VADDPD       vbase2Const<>+1024(SB), Z17, Z13
+	VMOVUPD      vbase2Const<>+1024(SB), Z18
+	VSUBPD       Z13, Z18, Z18
+	VADDPD       Z17, Z18, Z18
+	VADDPD       Z7, Z18, Z7
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z17, K1
+	VADDPD       Z13, Z7, Z7
+	VSUBPD       vbase2Const<>+1024(SB), Z7, Z7
+	VMOVAPD      Z17, Z13
+	VBLENDMPD    Z7, Z17, K1, Z13
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z5, K1
+	VMULPD       vbase2Const<>+448(SB), Z13, Z7
+	VMOVAPD      Z7, Z13
+	VBLENDMPD    Z16, Z7, K1, Z13
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z15, K1
+	VMOVAPD      Z14, Z7
+	VBLENDMPD    Z13, Z14, K1, Z7
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z5, K1
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vbase2Const<>+1152(SB), Z13, K1, Z14
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z5, K1
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vbase2Const<>+960(SB), Z14, K1, Z13
+	VCMPPD       $0x03, Z5, Z5, K1
+	VADDPD       vbase2Const<>+1024(SB), Z5, Z14
+	VMOVAPD      Z13, Z16
+	VBLENDMPD    Z14, Z13, K1, Z16
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z15, K1
+	VMOVAPD      Z7, Z13
+	VBLENDMPD    Z16, Z7, K1, Z13
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z15, K1
+	VADDPD       vbase2Const<>+1024(SB), Z5, Z5
+	VMOVAPD      Z13, Z7
+	VBLENDMPD    Z5, Z13, K1, Z7
+	VMOVAPD      Z7, Z14
+
+vmath7:
+	VADDPD    Z14, Z6, Z5
+	VSQRTPD   Z4, Z6
+	VPANDNQ   Z6, Z1, Z6
+	VCMPPD    $0x00, Z2, Z4, K1
+	VBLENDMPD Z3, Z6, K1, Z11
+	VADDPD    Z11, Z5, Z4
+	VMOVUPD   Z4, (AX)(DI*8)
+	ADDQ      $0x00000008, DI
+	JMP       vector
+
+rest:
+	CMPQ      DI, SI
+	JAE       done
+	MOVQ      SI, CX
+	SUBQ      DI, CX
+	MOVL      $0x00000001, R8
+	SHLL      CL, R8
+	DECL      R8
+	KMOVW     R8, K1
+	VMOVUPD.Z (DX)(DI*8), K1, Z4
+	VMOVUPD.Z (BX)(DI*8), K1, Z5
+	VANDPD    vpowConst<>+2560(SB), Z4, Z6
+	VCMPPD    $0x11, vpowConst<>+1728(SB), Z6, K2
+	KORTESTW  K2, K2
+	JZ        vmath8
+	VMULPD    vpowConst<>+1792(SB), Z6, Z7
+	VPSUBQ    vpowConst<>+1856(SB), Z7, Z7
+	VMOVAPD   Z6, Z11
+	VBLENDMPD Z7, Z6, K2, Z11
+	VMOVAPD   Z11, Z6
+
+vmath8:
+	VPSUBQ       vpowConst<>+0(SB), Z6, Z7
+	VPSRLQ       $0x2d, Z7, Z11
+	VPANDQ       vpowConst<>+64(SB), Z11, Z11
+	VPSRLQ       $0x34, Z7, Z13
+	VPADDQ       vpowConst<>+192(SB), Z13, Z13
+	VPANDQ       vpowConst<>+256(SB), Z13, Z13
+	VPORQ        vpowConst<>+320(SB), Z13, Z13
+	VSUBPD       vpowConst<>+384(SB), Z13, Z13
+	VPANDQ       vpowConst<>+128(SB), Z7, Z7
+	VPSUBQ       Z7, Z6, Z6
+	VPADDQ       Z11, Z11, Z7
+	VPMOVQB      Z7, X7
+	VMOVQ        X7, CX
+	LEAQ         vpowLogTab<>+0(SB), DX
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(BX*8), X8
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y8, Y7
+	VMOVUPD      (DX)(R8*8), X8
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y8, Y10
+	VUNPCKLPD    Y10, Y7, Y9
+	VUNPCKHPD    Y10, Y7, Y10
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(BX*8), X8
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y8, Y7
+	VMOVUPD      (DX)(R8*8), X8
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y8, Y14
+	VUNPCKLPD    Y14, Y7, Y15
+	VUNPCKHPD    Y14, Y7, Y7
+	VINSERTF64X4 $0x01, Y15, Z9, Z14
+	VINSERTF64X4 $0x01, Y7, Z10, Z7
+	VPMOVQB      Z11, X8
+	VMOVQ        X8, CX
+	LEAQ         vpowLogTail<>+0(SB), DX
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	VMOVSD       (DX)(BX*8), X8
+	VMOVHPD      (DX)(R8*8), X8, X8
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	VMOVSD       (DX)(BX*8), X9
+	VMOVHPD      (DX)(R8*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y8, Y9
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	VMOVSD       (DX)(BX*8), X8
+	VMOVHPD      (DX)(R8*8), X8, X8
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVSD       (DX)(BX*8), X10
+	VMOVHPD      (DX)(CX*8), X10, X10
+	VINSERTF64X2 $0x01, X10, Y8, Y10
+	VINSERTF64X4 $0x01, Y10, Z9, Z11
+	VFMADD231PD  vpowConst<>+448(SB), Z13, Z7
+	VFMADD231PD  vpowConst<>+512(SB), Z13, Z11
+	VMOVUPD      vpowConst<>+2752(SB), Z13
+	VFMADD231PD  Z14, Z6, Z13
+	VMULPD       vpowConst<>+576(SB), Z13, Z6
+	VADDPD       Z7, Z13, Z14
+	VMULPD       Z6, Z13, Z15
+	VMULPD       Z15, Z13, Z16
+	VMOVUPD      Z15, Z17
+	VFMSUB231PD  Z13, Z6, Z17
+	VSUBPD       Z14, Z7, Z6
+	VADDPD       Z13, Z6, Z6
+	VADDPD       Z6, Z11, Z6
+	VADDPD       Z17, Z6, Z6
+	VADDPD       Z15, Z14, Z7
+	VSUBPD       Z7, Z14, Z11
+	VADDPD       Z15, Z11, Z11
+	VADDPD       Z11, Z6, Z6
+	VMOVUPD      vpowConst<>+896(SB), Z11
+	VFMADD231PD  vpowConst<>+960(SB), Z13, Z11
+	VMOVUPD      vpowConst<>+768(SB), Z14
+	VFMADD231PD  vpowConst<>+832(SB), Z13, Z14
+	VFMADD231PD  Z15, Z11, Z14
+	VMOVUPD      vpowConst<>+640(SB), Z11
+	VFMADD231PD  vpowConst<>+704(SB), Z13, Z11
+	VFMADD231PD  Z14, Z15, Z11
+	VFMADD231PD  Z11, Z16, Z6
+	VADDPD       Z6, Z7, Z11
+	VSUBPD       Z11, Z7, Z7
+	VADDPD       Z6, Z7, Z6
+	VMULPD       Z11, Z5, Z7
+	VMOVUPD      Z7, Z13
+	VFMSUB231PD  Z5, Z11, Z13
+	VFMADD231PD  Z6, Z5, Z13
+	VMOVUPD      vpowConst<>+320(SB), Z6
+	VFMADD231PD  vpowConst<>+1088(SB), Z7, Z6
+	VSUBPD       vpowConst<>+320(SB), Z6, Z11
+	VMOVUPD      Z7, Z14
+	VFMADD231PD  vpowConst<>+1152(SB), Z11, Z14
+	VFMADD231PD  vpowConst<>+1216(SB), Z11, Z14
+	VADDPD       Z14, Z13, Z11
+	VPANDQ       vpowConst<>+64(SB), Z6, Z13
+	VPADDQ       Z13, Z13, Z13
+	VPMOVQB      Z13, X8
+	VMOVQ        X8, CX
+	LEAQ         vmathExpTab<>+0(SB), DX
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(BX*8), X8
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y8, Y10
+	VMOVUPD      (DX)(R8*8), X8
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y8, Y13
+	VUNPCKLPD    Y13, Y10, Y9
+	VUNPCKHPD    Y13, Y10, Y10
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(BX*8), X8
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y8, Y13
+	VMOVUPD      (DX)(R8*8), X8
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y8, Y14
+	VUNPCKLPD    Y14, Y13, Y15
+	VUNPCKHPD    Y14, Y13, Y13
+	VINSERTF64X4 $0x01, Y15, Z9, Z14
+	VINSERTF64X4 $0x01, Y13, Z10, Z13
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z13, Z6
+	VMULPD       Z11, Z11, Z13
+	VMOVUPD      vpowConst<>+1280(SB), Z15
+	VFMADD231PD  vpowConst<>+1344(SB), Z11, Z15
+	VADDPD       Z14, Z11, Z14
+	VFMADD231PD  Z13, Z15, Z14
+	VMOVUPD      vpowConst<>+1408(SB), Z15
+	VFMADD231PD  vpowConst<>+1472(SB), Z11, Z15
+	VMULPD       Z13, Z13, Z11
+	VFMADD231PD  Z15, Z11, Z14
+	VMOVUPD      Z6, Z11
+	VFMADD231PD  Z14, Z6, Z11
+	VANDPD       vpowConst<>+2560(SB), Z7, Z13
+	VCMPPD       $0x15, vpowConst<>+1984(SB), Z13, K2
+	VCMPPD       $0x11, vpowConst<>+1920(SB), Z13, K3
+	KORW         K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath9
+	VPSUBQ       vpowConst<>+1536(SB), Z6, Z15
+	VMOVUPD      Z15, Z16
+	VFMADD231PD  Z14, Z15, Z16
+	VMULPD       vpowConst<>+1664(SB), Z16, Z15
+	VPADDQ       vpowConst<>+1600(SB), Z6, Z6
+	VMULPD       Z6, Z14, Z14
+	VADDPD       Z14, Z6, Z16
+	VSUBPD       Z16, Z6, Z6
+	VADDPD       Z14, Z6, Z6
+	VADDPD       vpowConst<>+2304(SB), Z16, Z14
+	VMOVUPD      vpowConst<>+2304(SB), Z17
+	VSUBPD       Z14, Z17, Z17
+	VADDPD       Z16, Z17, Z17
+	VADDPD       Z6, Z17, Z6
+	VCMPPD       $0x11, vpowConst<>+2304(SB), Z16, K2
+	VADDPD       Z14, Z6, Z6
+	VSUBPD       vpowConst<>+2304(SB), Z6, Z6
+	VMOVAPD      Z16, Z14
+	VBLENDMPD    Z6, Z16, K2, Z14
+	VCMPPD       $0x1e, vpowConst<>+2368(SB), Z7, K2
+	VMULPD       vpowConst<>+1728(SB), Z14, Z6
+	VMOVAPD      Z6, Z14
+	VBLENDMPD    Z15, Z6, K2, Z14
+	VCMPPD       $0x15, vpowConst<>+1984(SB), Z13, K2
+	VMOVAPD      Z11, Z6
+	VBLENDMPD    Z14, Z11, K2, Z6
+	VCMPPD       $0x1e, vpowConst<>+2368(SB), Z7, K2
+	VMOVUPD      vpowConst<>+2368(SB), Z11
+	VMOVAPD      Z11, Z14
+	VBLENDMPD    vpowConst<>+2432(SB), Z11, K2, Z14
+	VCMPPD       $0x15, vpowConst<>+2048(SB), Z13, K2
+	VMOVAPD      Z6, Z11
+	VBLENDMPD    Z14, Z6, K2, Z11
+	VCMPPD       $0x11, vpowConst<>+1920(SB), Z13, K2
+	VADDPD       vpowConst<>+2304(SB), Z7, Z6
+	VMOVAPD      Z11, Z7
+	VBLENDMPD    Z6, Z11, K2, Z7
+	VMOVAPD      Z7, Z11
+
+vmath9:
+	VRNDSCALEPD $0x0b, Z5, Z6
+	VMULPD      vpowConst<>+1600(SB), Z5, Z7
+	VCMPPD      $0x00, Z5, Z6, K2
+	VRNDSCALEPD $0x0b, Z7, Z13
+	VCMPPD      $0x04, Z7, Z13, K3
+	KANDW       K3, K2, K2
+	VMOVUPD     vpowConst<>+2368(SB), Z7
+	VMOVAPD     Z7, Z13
+	VBLENDMPD   vpowConst<>+2496(SB), Z7, K2, Z13
+	VPANDQ      Z13, Z4, Z7
+	VXORPD      Z7, Z11, Z11
+	VANDPD      vpowConst<>+2560(SB), Z5, Z13
+	VCMPPD      $0x19, vpowConst<>+1728(SB), Z4, K2
+	VCMPPD      $0x15, vpowConst<>+2432(SB), Z4, K3
+	VCMPPD      $0x19, vpowConst<>+2112(SB), Z13, K4
+	VCMPPD      $0x15, vpowConst<>+2176(SB), Z13, K5
+	KORW        K5, K4, K4
+	KORW        K4, K3, K3
+	KORW        K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath10
+	VANDPD      vpowConst<>+2560(SB), Z4, Z14
+	VSUBPD      vpowConst<>+2304(SB), Z14, Z15
+	VMULPD      Z5, Z15, Z16
+	VCMPPD      $0x1e, vpowConst<>+2368(SB), Z16, K2
+	VMOVUPD     vpowConst<>+2368(SB), Z16
+	VMOVAPD     Z16, Z17
+	VBLENDMPD   vpowConst<>+2432(SB), Z16, K2, Z17
+	VCMPPD      $0x1e, vpowConst<>+2304(SB), Z14, K2
+	VADDPD      vpowConst<>+2304(SB), Z5, Z16
+	VMOVUPD     vpowConst<>+2304(SB), Z18
+	VSUBPD      Z5, Z18, Z18
+	VMOVAPD     Z18, Z19
+	VBLENDMPD   Z16, Z18, K2, Z19
+	VCMPPD      $0x11, vpowConst<>+2112(SB), Z13, K2
+	VMOVAPD     Z17, Z16
+	VBLENDMPD   Z19, Z17, K2, Z16
+	VCMPPD      $0x00, vpowConst<>+2304(SB), Z14, K2
+	VMOVAPD     Z16, Z17
+	VBLENDMPD   vpowConst<>+2304(SB), Z16, K2, Z17
+	VCMPPD      $0x11, vpowConst<>+2112(SB), Z13, K2
+	VCMPPD      $0x15, vpowConst<>+2176(SB), Z13, K3
+	KORW        K3, K2, K2
+	VMOVAPD     Z11, Z16
+	VBLENDMPD   Z17, Z11, K2, Z16
+	VPTESTMQ    vpowConst<>+2496(SB), Z4, K2
+	VCMPPD      $0x04, Z5, Z6, K3
+	KANDW       K3, K2, K2
+	VMOVAPD     Z16, Z6
+	VBLENDMPD   vpowConst<>+2688(SB), Z16, K2, Z6
+	VMULPD      Z4, Z4, Z11
+	VXORPD      Z7, Z11, Z7
+	VCMPPD      $0x11, vpowConst<>+2368(SB), Z5, K2
+	VMOVUPD     vpowConst<>+2304(SB), Z11
+	VDIVPD      Z7, Z11, Z11
+	VMOVAPD     Z7, Z16
+	VBLENDMPD   Z11, Z7, K2, Z16
+	VCMPPD      $0x1e, vpowConst<>+2368(SB), Z14, K2
+	VCMPPD      $0x11, vpowConst<>+2432(SB), Z14, K3
+	KANDW       K3, K2, K2
+	VMOVAPD     Z16, Z7
+	VBLENDMPD   Z6, Z16, K2, Z7
+	VADDPD      Z5, Z4, Z6
+	VMULPD      Z5, Z5, Z11
+	VMULPD      Z5, Z15, Z15
+	VCMPPD      $0x11, vpowConst<>+2368(SB), Z15, K2
+	VMOVAPD     Z11, Z15
+	VBLENDMPD   vpowConst<>+2368(SB), Z11, K2, Z15
+	VCMPPD      $0x00, vpowConst<>+2304(SB), Z14, K2
+	VMOVAPD     Z15, Z11
+	VBLENDMPD   vpowConst<>+2304(SB), Z15, K2, Z11
+	VCMPPD      $0x03, Z5, Z4, K2
+	VMOVAPD     Z11, Z14
+	VBLENDMPD   Z6, Z11, K2, Z14
+	VCMPPD      $0x00, vpowConst<>+2304(SB), Z4, K2
+	VANDPD      vpowConst<>+2624(SB), Z5, Z11
+	VPTESTNMQ   Z11, Z11, K3
+	VCMPPD      $0x03, Z5, Z5, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowConst<>+2304(SB), Z11
+	VMOVAPD     Z11, Z15
+	VBLENDMPD   Z6, Z11, K3, Z15
+	VMOVAPD     Z14, Z11
+	VBLENDMPD   Z15, Z14, K2, Z11
+	VCMPPD      $0x00, vpowConst<>+2368(SB), Z5, K2
+	VANDPD      vpowConst<>+2624(SB), Z4, Z14
+	VPTESTNMQ   Z14, Z14, K3
+	VCMPPD      $0x03, Z4, Z4, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowConst<>+2304(SB), Z14
+	VMOVAPD     Z14, Z15
+	VBLENDMPD   Z6, Z14, K3, Z15
+	VMOVAPD     Z11, Z6
+	VBLENDMPD   Z15, Z11, K2, Z6
+	VCMPPD      $0x1e, vpowConst<>+2368(SB), Z13, K2
+	VCMPPD      $0x11, vpowConst<>+2432(SB), Z13, K3
+	KANDW       K3, K2, K2
+	VMOVAPD     Z6, Z11
+	VBLENDMPD   Z7, Z6, K2, Z11
+	VMOVAPD     Z11, Z11
+
+vmath10:
+	VANDPD    vpowConst<>+2560(SB), Z4, Z6
+	VCMPPD    $0x11, vpowConst<>+1728(SB), Z6, K2
+	KORTESTW  K2, K2
+	JZ        vmath11
+	VMULPD    vpowConst<>+1792(SB), Z6, Z7
+	VPSUBQ    vpowConst<>+1856(SB), Z7, Z7
+	VMOVAPD   Z6, Z13
+	VBLENDMPD Z7, Z6, K2, Z13
+	VMOVAPD   Z13, Z6
+
+vmath11:
+	VPSUBQ       vpowConst<>+0(SB), Z6, Z7
+	VPSRLQ       $0x2d, Z7, Z13
+	VPANDQ       vpowConst<>+64(SB), Z13, Z13
+	VPSRLQ       $0x34, Z7, Z14
+	VPADDQ       vpowConst<>+192(SB), Z14, Z14
+	VPANDQ       vpowConst<>+256(SB), Z14, Z14
+	VPORQ        vpowConst<>+320(SB), Z14, Z14
+	VSUBPD       vpowConst<>+384(SB), Z14, Z14
+	VPANDQ       vpowConst<>+128(SB), Z7, Z7
+	VPSUBQ       Z7, Z6, Z6
+	VPADDQ       Z13, Z13, Z7
+	VPMOVQB      Z7, X7
+	VMOVQ        X7, CX
+	LEAQ         vpowLogTab<>+0(SB), DX
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(BX*8), X8
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y8, Y7
+	VMOVUPD      (DX)(R8*8), X8
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y8, Y10
+	VUNPCKLPD    Y10, Y7, Y9
+	VUNPCKHPD    Y10, Y7, Y10
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(BX*8), X8
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y8, Y7
+	VMOVUPD      (DX)(R8*8), X8
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y8, Y15
+	VUNPCKLPD    Y15, Y7, Y16
+	VUNPCKHPD    Y15, Y7, Y7
+	VINSERTF64X4 $0x01, Y16, Z9, Z15
+	VINSERTF64X4 $0x01, Y7, Z10, Z7
+	VPMOVQB      Z13, X8
+	VMOVQ        X8, CX
+	LEAQ         vpowLogTail<>+0(SB), DX
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	VMOVSD       (DX)(BX*8), X8
+	VMOVHPD      (DX)(R8*8), X8, X8
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	VMOVSD       (DX)(BX*8), X9
+	VMOVHPD      (DX)(R8*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y8, Y9
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	VMOVSD       (DX)(BX*8), X8
+	VMOVHPD      (DX)(R8*8), X8, X8
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVSD       (DX)(BX*8), X10
+	VMOVHPD      (DX)(CX*8), X10, X10
+	VINSERTF64X2 $0x01, X10, Y8, Y10
+	VINSERTF64X4 $0x01, Y10, Z9, Z13
+	VFMADD231PD  vpowConst<>+448(SB), Z14, Z7
+	VFMADD231PD  vpowConst<>+512(SB), Z14, Z13
+	VMOVUPD      vpowConst<>+2752(SB), Z14
+	VFMADD231PD  Z15, Z6, Z14
+	VMULPD       vpowConst<>+576(SB), Z14, Z6
+	VADDPD       Z7, Z14, Z15
+	VMULPD       Z6, Z14, Z16
+	VMULPD       Z16, Z14, Z17
+	VMOVUPD      Z16, Z18
+	VFMSUB231PD  Z14, Z6, Z18
+	VSUBPD       Z15, Z7, Z6
+	VADDPD       Z14, Z6, Z6
+	VADDPD       Z6, Z13, Z6
+	VADDPD       Z18, Z6, Z6
+	VADDPD       Z16, Z15, Z7
+	VSUBPD       Z7, Z15, Z13
+	VADDPD       Z16, Z13, Z13
+	VADDPD       Z13, Z6, Z6
+	VMOVUPD      vpowConst<>+896(SB), Z13
+	VFMADD231PD  vpowConst<>+960(SB), Z14, Z13
+	VMOVUPD      vpowConst<>+768(SB), Z15
+	VFMADD231PD  vpowConst<>+832(SB), Z14, Z15
+	VFMADD231PD  Z16, Z13, Z15
+	VMOVUPD      vpowConst<>+640(SB), Z13
+	VFMADD231PD  vpowConst<>+704(SB), Z14, Z13
+	VFMADD231PD  Z15, Z16, Z13
+	VFMADD231PD  Z13, Z17, Z6
+	VADDPD       Z6, Z7, Z13
+	VSUBPD       Z13, Z7, Z7
+	VADDPD       Z6, Z7, Z6
+	VMULPD       Z13, Z0, Z7
+	VMOVUPD      Z7, Z14
+	VFMSUB231PD  Z0, Z13, Z14
+	VFMADD231PD  Z6, Z0, Z14
+	VMOVUPD      vpowConst<>+320(SB), Z6
+	VFMADD231PD  vpowConst<>+1088(SB), Z7, Z6
+	VSUBPD       vpowConst<>+320(SB), Z6, Z13
+	VMOVUPD      Z7, Z15
+	VFMADD231PD  vpowConst<>+1152(SB), Z13, Z15
+	VFMADD231PD  vpowConst<>+1216(SB), Z13, Z15
+	VADDPD       Z15, Z14, Z13
+	VPANDQ       vpowConst<>+64(SB), Z6, Z14
+	VPADDQ       Z14, Z14, Z14
+	VPMOVQB      Z14, X8
+	VMOVQ        X8, CX
+	LEAQ         vmathExpTab<>+0(SB), DX
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(BX*8), X8
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y8, Y10
+	VMOVUPD      (DX)(R8*8), X8
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y8, Y14
+	VUNPCKLPD    Y14, Y10, Y9
+	VUNPCKHPD    Y14, Y10, Y10
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(BX*8), X8
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y8, Y14
+	VMOVUPD      (DX)(R8*8), X8
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y8, Y15
+	VUNPCKLPD    Y15, Y14, Y16
+	VUNPCKHPD    Y15, Y14, Y14
+	VINSERTF64X4 $0x01, Y16, Z9, Z15
+	VINSERTF64X4 $0x01, Y14, Z10, Z14
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z14, Z6
+	VMULPD       Z13, Z13, Z14
+	VMOVUPD      vpowConst<>+1280(SB), Z16
+	VFMADD231PD  vpowConst<>+1344(SB), Z13, Z16
+	VADDPD       Z15, Z13, Z15
+	VFMADD231PD  Z14, Z16, Z15
+	VMOVUPD      vpowConst<>+1408(SB), Z16
+	VFMADD231PD  vpowConst<>+1472(SB), Z13, Z16
+	VMULPD       Z14, Z14, Z13
+	VFMADD231PD  Z16, Z13, Z15
+	VMOVUPD      Z6, Z13
+	VFMADD231PD  Z15, Z6, Z13
+	VANDPD       vpowConst<>+2560(SB), Z7, Z14
+	VCMPPD       $0x15, vpowConst<>+1984(SB), Z14, K2
+	VCMPPD       $0x11, vpowConst<>+1920(SB), Z14, K3
+	KORW         K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath12
+	VPSUBQ       vpowConst<>+1536(SB), Z6, Z16
+	VMOVUPD      Z16, Z17
+	VFMADD231PD  Z15, Z16, Z17
+	VMULPD       vpowConst<>+1664(SB), Z17, Z16
+	VPADDQ       vpowConst<>+1600(SB), Z6, Z6
+	VMULPD       Z6, Z15, Z15
+	VADDPD       Z15, Z6, Z17
+	VSUBPD       Z17, Z6, Z6
+	VADDPD       Z15, Z6, Z6
+	VADDPD       vpowConst<>+2304(SB), Z17, Z15
+	VMOVUPD      vpowConst<>+2304(SB), Z18
+	VSUBPD       Z15, Z18, Z18
+	VADDPD       Z17, Z18, Z18
+	VADDPD       Z6, Z18, Z6
+	VCMPPD       $0x11, vpowConst<>+2304(SB), Z17, K2
+	VADDPD       Z15, Z6, Z6
+	VSUBPD       vpowConst<>+2304(SB), Z6, Z6
+	VMOVAPD      Z17, Z15
+	VBLENDMPD    Z6, Z17, K2, Z15
+	VCMPPD       $0x1e, vpowConst<>+2368(SB), Z7, K2
+	VMULPD       vpowConst<>+1728(SB), Z15, Z6
+	VMOVAPD      Z6, Z15
+	VBLENDMPD    Z16, Z6, K2, Z15
+	VCMPPD       $0x15, vpowConst<>+1984(SB), Z14, K2
+	VMOVAPD      Z13, Z6
+	VBLENDMPD    Z15, Z13, K2, Z6
+	VCMPPD       $0x1e, vpowConst<>+2368(SB), Z7, K2
+	VMOVUPD      vpowConst<>+2368(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vpowConst<>+2432(SB), Z13, K2, Z15
+	VCMPPD       $0x15, vpowConst<>+2048(SB), Z14, K2
+	VMOVAPD      Z6, Z13
+	VBLENDMPD    Z15, Z6, K2, Z13
+	VCMPPD       $0x11, vpowConst<>+1920(SB), Z14, K2
+	VADDPD       vpowConst<>+2304(SB), Z7, Z6
+	VMOVAPD      Z13, Z7
+	VBLENDMPD    Z6, Z13, K2, Z7
+	VMOVAPD      Z7, Z13
+
+vmath12:
+	VRNDSCALEPD $0x0b, Z0, Z6
+	VMULPD      vpowConst<>+1600(SB), Z0, Z7
+	VCMPPD      $0x00, Z0, Z6, K2
+	VRNDSCALEPD $0x0b, Z7, Z14
+	VCMPPD      $0x04, Z7, Z14, K3
+	KANDW       K3, K2, K2
+	VMOVUPD     vpowConst<>+2368(SB), Z7
+	VMOVAPD     Z7, Z14
+	VBLENDMPD   vpowConst<>+2496(SB), Z7, K2, Z14
+	VPANDQ      Z14, Z4, Z7
+	VXORPD      Z7, Z13, Z13
+	VANDPD      vpowConst<>+2560(SB), Z0, Z14
+	VCMPPD      $0x19, vpowConst<>+1728(SB), Z4, K2
+	VCMPPD      $0x15, vpowConst<>+2432(SB), Z4, K3
+	VCMPPD      $0x19, vpowConst<>+2112(SB), Z14, K4
+	VCMPPD      $0x15, vpowConst<>+2176(SB), Z14, K5
+	KORW        K5, K4, K4
+	KORW        K4, K3, K3
+	KORW        K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath13
+	VANDPD      vpowConst<>+2560(SB), Z4, Z15
+	VSUBPD      vpowConst<>+2304(SB), Z15, Z16
+	VMULPD      Z0, Z16, Z17
+	VCMPPD      $0x1e, vpowConst<>+2368(SB), Z17, K2
+	VMOVUPD     vpowConst<>+2368(SB), Z17
+	VMOVAPD     Z17, Z18
+	VBLENDMPD   vpowConst<>+2432(SB), Z17, K2, Z18
+	VCMPPD      $0x1e, vpowConst<>+2304(SB), Z15, K2
+	VADDPD      vpowConst<>+2304(SB), Z0, Z17
+	VMOVUPD     vpowConst<>+2304(SB), Z19
+	VSUBPD      Z0, Z19, Z19
+	VMOVAPD     Z19, Z20
+	VBLENDMPD   Z17, Z19, K2, Z20
+	VCMPPD      $0x11, vpowConst<>+2112(SB), Z14, K2
+	VMOVAPD     Z18, Z17
+	VBLENDMPD   Z20, Z18, K2, Z17
+	VCMPPD      $0x00, vpowConst<>+2304(SB), Z15, K2
+	VMOVAPD     Z17, Z18
+	VBLENDMPD   vpowConst<>+2304(SB), Z17, K2, Z18
+	VCMPPD      $0x11, vpowConst<>+2112(SB), Z14, K2
+	VCMPPD      $0x15, vpowConst<>+2176(SB), Z14, K3
+	KORW        K3, K2, K2
+	VMOVAPD     Z13, Z17
+	VBLENDMPD   Z18, Z13, K2, Z17
+	VPTESTMQ    vpowConst<>+2496(SB), Z4, K2
+	VCMPPD      $0x04, Z0, Z6, K3
+	KANDW       K3, K2, K2
+	VMOVAPD     Z17, Z6
+	VBLENDMPD   vpowConst<>+2688(SB), Z17, K2, Z6
+	VMULPD      Z4, Z4, Z13
+	VXORPD      Z7, Z13, Z7
+	VCMPPD      $0x11, vpowConst<>+2368(SB), Z0, K2
+	VMOVUPD     vpowConst<>+2304(SB), Z13
+	VDIVPD      Z7, Z13, Z13
+	VMOVAPD     Z7, Z17
+	VBLENDMPD   Z13, Z7, K2, Z17
+	VCMPPD      $0x1e, vpowConst<>+2368(SB), Z15, K2
+	VCMPPD      $0x11, vpowConst<>+2432(SB), Z15, K3
+	KANDW       K3, K2, K2
+	VMOVAPD     Z17, Z7
+	VBLENDMPD   Z6, Z17, K2, Z7
+	VADDPD      Z0, Z4, Z6
+	VMULPD      Z0, Z0, Z13
+	VMULPD      Z0, Z16, Z16
+	VCMPPD      $0x11, vpowConst<>+2368(SB), Z16, K2
+	VMOVAPD     Z13, Z16
+	VBLENDMPD   vpowConst<>+2368(SB), Z13, K2, Z16
+	VCMPPD      $0x00, vpowConst<>+2304(SB), Z15, K2
+	VMOVAPD     Z16, Z13
+	VBLENDMPD   vpowConst<>+2304(SB), Z16, K2, Z13
+	VCMPPD      $0x03, Z0, Z4, K2
+	VMOVAPD     Z13, Z15
+	VBLENDMPD   Z6, Z13, K2, Z15
+	VCMPPD      $0x00, vpowConst<>+2304(SB), Z4, K2
+	VANDPD      vpowConst<>+2624(SB), Z0, Z13
+	VPTESTNMQ   Z13, Z13, K3
+	VCMPPD      $0x03, Z0, Z0, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowConst<>+2304(SB), Z13
+	VMOVAPD     Z13, Z16
+	VBLENDMPD   Z6, Z13, K3, Z16
+	VMOVAPD     Z15, Z13
+	VBLENDMPD   Z16, Z15, K2, Z13
+	VCMPPD      $0x00, vpowConst<>+2368(SB), Z0, K2
+	VANDPD      vpowConst<>+2624(SB), Z4, Z0
+	VPTESTNMQ   Z0, Z0, K3
+	VCMPPD      $0x03, Z4, Z4, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowConst<>+2304(SB), Z0
+	VMOVAPD     Z0, Z15
+	VBLENDMPD   Z6, Z0, K3, Z15
+	VMOVAPD     Z13, Z0
+	VBLENDMPD   Z15, Z13, K2, Z0
+	VCMPPD      $0x1e, vpowConst<>+2368(SB), Z14, K2
+	VCMPPD      $0x11, vpowConst<>+2432(SB), Z14, K3
+	KANDW       K3, K2, K2
+	VMOVAPD     Z0, Z6
+	VBLENDMPD   Z7, Z0, K2, Z6
+	VMOVAPD     Z6, Z13
+
+vmath13:
+	VSUBPD       Z13, Z11, Z0
+	VADDPD       vbase2Const<>+0(SB), Z5, Z6
+	VSUBPD       vbase2Const<>+0(SB), Z6, Z7
+	VSUBPD       Z7, Z5, Z7
+	VPANDQ       vbase2Const<>+384(SB), Z6, Z11
+	VPADDQ       Z11, Z11, Z11
+	VPMOVQB      Z11, X8
+	VMOVQ        X8, CX
+	LEAQ         vmathExpTab<>+0(SB), DX
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(BX*8), X8
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y8, Y10
+	VMOVUPD      (DX)(R8*8), X8
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y8, Y11
+	VUNPCKLPD    Y11, Y10, Y9
+	VUNPCKHPD    Y11, Y10, Y10
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(BX*8), X8
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y8, Y11
+	VMOVUPD      (DX)(R8*8), X8
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y8, Y8
+	VUNPCKLPD    Y8, Y11, Y13
+	VUNPCKHPD    Y8, Y11, Y8
+	VINSERTF64X4 $0x01, Y13, Z9, Z9
+	VINSERTF64X4 $0x01, Y8, Z10, Z8
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z8, Z6
+	VMULPD       Z7, Z7, Z8
+	VMULPD       vbase2Const<>+64(SB), Z7, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       vbase2Const<>+192(SB), Z7, Z10
+	VADDPD       vbase2Const<>+128(SB), Z10, Z10
+	VMULPD       Z10, Z8, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z8, Z8, Z8
+	VMULPD       vbase2Const<>+320(SB), Z7, Z7
+	VADDPD       vbase2Const<>+256(SB), Z7, Z7
+	VMULPD       Z7, Z8, Z7
+	VADDPD       Z7, Z9, Z7
+	VMULPD       Z7, Z6, Z8
+	VADDPD       Z8, Z6, Z8
+	VANDPD       vbase2Const<>+576(SB), Z5, Z9
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Z9, K2
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K3
+	KORW         K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath14
+	VPSUBQ       vbase2Const<>+448(SB), Z6, Z10
+	VMULPD       Z7, Z10, Z11
+	VADDPD       Z11, Z10, Z10
+	VMULPD       vbase2Const<>+1088(SB), Z10, Z10
+	VPADDQ       vbase2Const<>+512(SB), Z6, Z6
+	VMULPD       Z6, Z7, Z7
+	VADDPD       Z7, Z6, Z11
+	VSUBPD       Z11, Z6, Z6
+	VADDPD       Z7, Z6, Z6
+	VADDPD       vbase2Const<>+1024(SB), Z11, Z7
+	VMOVUPD      vbase2Const<>+1024(SB), Z13
+	VSUBPD       Z7, Z13, Z13
+	VADDPD       Z11, Z13, Z13
+	VADDPD       Z6, Z13, Z6
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z11, K2
+	VADDPD       Z7, Z6, Z6
+	VSUBPD       vbase2Const<>+1024(SB), Z6, Z6
+	VMOVAPD      Z11, Z7
+	VBLENDMPD    Z6, Z11, K2, Z7
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z5, K2
+	VMULPD       vbase2Const<>+448(SB), Z7, Z6
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K2, Z7
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z9, K2
+	VMOVAPD      Z8, Z6
+	VBLENDMPD    Z7, Z8, K2, Z6
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z5, K2
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vbase2Const<>+1152(SB), Z7, K2, Z8
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Z5, K2
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    vbase2Const<>+960(SB), Z8, K2, Z7
+	VCMPPD       $0x03, Z5, Z5, K2
+	VADDPD       vbase2Const<>+1024(SB), Z5, Z8
+	VMOVAPD      Z7, Z10
+	VBLENDMPD    Z8, Z7, K2, Z10
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Z9, K2
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K2, Z7
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Z9, K2
+	VADDPD       vbase2Const<>+1024(SB), Z5, Z5
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z5, Z7, K2, Z6
+	VMOVAPD      Z6, Z8
+
+vmath14:
+	VADDPD    Z8, Z0, Z0
+	VSQRTPD   Z4, Z5
+	VPANDNQ   Z5, Z1, Z1
+	VCMPPD    $0x00, Z2, Z4, K2
+	VBLENDMPD Z3, Z1, K2, Z12
+	VADDPD    Z12, Z0, Z0
+	VMOVUPD   Z0, K1, (AX)(DI*8)
+	MOVQ      SI, DI
+
+done:
+	MOVQ DI, done+80(FP)
+	VZEROUPPER
+	RET
+
+// func loopLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·loopLoopAVX2(SB), NOSPLIT, $0-88
+	MOVQ a0_len+8(FP), AX
+	XORQ CX, CX
+	ANDQ $-4, AX
+
+vector:
+	CMPQ      CX, AX
+	JAE       rest
+	MOVQ      a1_base+24(FP), DX
+	VMOVUPD   (DX)(CX*8), Y0
+	MOVQ      a2_base+48(FP), DX
+	VMOVUPD   (DX)(CX*8), Y1
+	VANDPD    vpowConst<>+2560(SB), Y0, Y2
+	VCMPPD    $0x11, vpowConst<>+1728(SB), Y2, Y3
+	VPTEST    Y3, Y3
+	JZ        vmath1
+	VMULPD    vpowConst<>+1792(SB), Y2, Y4
+	VPSUBQ    vpowConst<>+1856(SB), Y4, Y4
+	VBLENDVPD Y3, Y4, Y2, Y2
+	VMOVAPD   Y2, Y2
+
+vmath1:
+	VPSUBQ       vpowConst<>+0(SB), Y2, Y3
+	VPSRLQ       $0x2d, Y3, Y4
+	VPAND        vpowConst<>+64(SB), Y4, Y4
+	VPSRLQ       $0x34, Y3, Y6
+	VPADDQ       vpowConst<>+192(SB), Y6, Y6
+	VPAND        vpowConst<>+256(SB), Y6, Y6
+	VPOR         vpowConst<>+320(SB), Y6, Y6
+	VSUBPD       vpowConst<>+384(SB), Y6, Y6
+	VPAND        vpowConst<>+128(SB), Y3, Y3
+	VPSUBQ       Y3, Y2, Y2
+	VPADDQ       Y4, Y4, Y3
+	VMOVQ        X3, DX
+	VPEXTRQ      $0x01, X3, BX
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, SI
+	VPEXTRQ      $0x01, X3, DI
+	LEAQ         vpowLogTab<>+0(SB), R8
+	VMOVUPD      (R8)(DX*8), X5
+	VINSERTF128  $0x01, (R8)(SI*8), Y5, Y3
+	VMOVUPD      (R8)(BX*8), X5
+	VINSERTF128  $0x01, (R8)(DI*8), Y5, Y7
+	VUNPCKLPD    Y7, Y3, Y8
+	VUNPCKHPD    Y7, Y3, Y3
+	VMOVQ        X4, DX
+	VPEXTRQ      $0x01, X4, BX
+	VEXTRACTI128 $0x01, Y4, X4
+	VMOVQ        X4, SI
+	VPEXTRQ      $0x01, X4, DI
+	LEAQ         vpowLogTail<>+0(SB), R8
+	VMOVSD       (R8)(DX*8), X5
+	VMOVHPD      (R8)(BX*8), X5, X5
+	VMOVSD       (R8)(SI*8), X4
+	VMOVHPD      (R8)(DI*8), X4, X4
+	VINSERTF128  $0x01, X4, Y5, Y4
+	VFMADD231PD  vpowConst<>+448(SB), Y6, Y3
+	VFMADD231PD  vpowConst<>+512(SB), Y6, Y4
+	VMOVUPD      vpowConst<>+2752(SB), Y6
+	VFMADD231PD  Y8, Y2, Y6
+	VMULPD       vpowConst<>+576(SB), Y6, Y2
+	VADDPD       Y3, Y6, Y7
+	VMULPD       Y2, Y6, Y8
+	VMULPD       Y8, Y6, Y9
+	VMOVUPD      Y8, Y10
+	VFMSUB231PD  Y6, Y2, Y10
+	VSUBPD       Y7, Y3, Y2
+	VADDPD       Y6, Y2, Y2
+	VADDPD       Y2, Y4, Y2
+	VADDPD       Y10, Y2, Y2
+	VADDPD       Y8, Y7, Y3
+	VSUBPD       Y3, Y7, Y4
+	VADDPD       Y8, Y4, Y4
+	VADDPD       Y4, Y2, Y2
+	VMOVUPD      vpowConst<>+896(SB), Y4
+	VFMADD231PD  vpowConst<>+960(SB), Y6, Y4
+	VMOVUPD      vpowConst<>+768(SB), Y7
+	VFMADD231PD  vpowConst<>+832(SB), Y6, Y7
+	VFMADD231PD  Y8, Y4, Y7
+	VMOVUPD      vpowConst<>+640(SB), Y4
+	VFMADD231PD  vpowConst<>+704(SB), Y6, Y4
+	VFMADD231PD  Y7, Y8, Y4
+	VFMADD231PD  Y4, Y9, Y2
+	VADDPD       Y2, Y3, Y4
+	VSUBPD       Y4, Y3, Y3
+	VADDPD       Y2, Y3, Y2
+	VMULPD       Y4, Y1, Y3
+	VMOVUPD      Y3, Y6
+	VFMSUB231PD  Y1, Y4, Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VMOVUPD      vpowConst<>+320(SB), Y2
+	VFMADD231PD  vpowConst<>+1088(SB), Y3, Y2
+	VSUBPD       vpowConst<>+320(SB), Y2, Y4
+	VMOVUPD      Y3, Y7
+	VFMADD231PD  vpowConst<>+1152(SB), Y4, Y7
+	VFMADD231PD  vpowConst<>+1216(SB), Y4, Y7
+	VADDPD       Y7, Y6, Y4
+	VPAND        vpowConst<>+64(SB), Y2, Y6
+	VPADDQ       Y6, Y6, Y6
+	VMOVQ        X6, DX
+	VPEXTRQ      $0x01, X6, BX
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, SI
+	VPEXTRQ      $0x01, X5, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	VMOVUPD      (R8)(DX*8), X5
+	VINSERTF128  $0x01, (R8)(SI*8), Y5, Y6
+	VMOVUPD      (R8)(BX*8), X5
+	VINSERTF128  $0x01, (R8)(DI*8), Y5, Y7
+	VUNPCKLPD    Y7, Y6, Y8
+	VUNPCKHPD    Y7, Y6, Y6
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y6, Y2
+	VMULPD       Y4, Y4, Y6
+	VMOVUPD      vpowConst<>+1280(SB), Y7
+	VFMADD231PD  vpowConst<>+1344(SB), Y4, Y7
+	VADDPD       Y8, Y4, Y8
+	VFMADD231PD  Y6, Y7, Y8
+	VMOVUPD      vpowConst<>+1408(SB), Y7
+	VFMADD231PD  vpowConst<>+1472(SB), Y4, Y7
+	VMULPD       Y6, Y6, Y4
+	VFMADD231PD  Y7, Y4, Y8
+	VMOVUPD      Y2, Y4
+	VFMADD231PD  Y8, Y2, Y4
+	VANDPD       vpowConst<>+2560(SB), Y3, Y6
+	VCMPPD       $0x15, vpowConst<>+1984(SB), Y6, Y7
+	VCMPPD       $0x11, vpowConst<>+1920(SB), Y6, Y9
+	VORPD        Y9, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath2
+	VPSUBQ       vpowConst<>+1536(SB), Y2, Y7
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       vpowConst<>+1664(SB), Y9, Y7
+	VPADDQ       vpowConst<>+1600(SB), Y2, Y2
+	VMULPD       Y2, Y8, Y8
+	VADDPD       Y8, Y2, Y9
+	VSUBPD       Y9, Y2, Y2
+	VADDPD       Y8, Y2, Y2
+	VADDPD       vpowConst<>+2304(SB), Y9, Y8
+	VMOVUPD      vpowConst<>+2304(SB), Y10
+	VSUBPD       Y8, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y2, Y10, Y2
+	VCMPPD       $0x11, vpowConst<>+2304(SB), Y9, Y10
+	VADDPD       Y8, Y2, Y2
+	VSUBPD       vpowConst<>+2304(SB), Y2, Y2
+	VBLENDVPD    Y10, Y2, Y9, Y2
+	VCMPPD       $0x1e, vpowConst<>+2368(SB), Y3, Y8
+	VMULPD       vpowConst<>+1728(SB), Y2, Y2
+	VBLENDVPD    Y8, Y7, Y2, Y2
+	VCMPPD       $0x15, vpowConst<>+1984(SB), Y6, Y7
+	VBLENDVPD    Y7, Y2, Y4, Y2
+	VCMPPD       $0x1e, vpowConst<>+2368(SB), Y3, Y4
+	VMOVUPD      vpowConst<>+2368(SB), Y7
+	VBLENDVPD    Y4, vpowConst<>+2432(SB), Y7, Y4
+	VCMPPD       $0x15, vpowConst<>+2048(SB), Y6, Y7
+	VBLENDVPD    Y7, Y4, Y2, Y2
+	VCMPPD       $0x11, vpowConst<>+1920(SB), Y6, Y4
+	VADDPD       vpowConst<>+2304(SB), Y3, Y3
+	VBLENDVPD    Y4, Y3, Y2, Y2
+	VMOVAPD      Y2, Y4
+
+vmath2:
+	VROUNDPD  $0x0b, Y1, Y2
+	VMULPD    vpowConst<>+1600(SB), Y1, Y3
+	VCMPPD    $0x00, Y1, Y2, Y6
+	VROUNDPD  $0x0b, Y3, Y7
+	VCMPPD    $0x04, Y3, Y7, Y3
+	VANDPD    Y3, Y6, Y3
+	VANDPD    vpowConst<>+2496(SB), Y3, Y3
+	VPAND     Y3, Y0, Y3
+	VXORPD    Y3, Y4, Y4
+	VANDPD    vpowConst<>+2560(SB), Y1, Y6
+	VCMPPD    $0x19, vpowConst<>+1728(SB), Y0, Y7
+	VCMPPD    $0x15, vpowConst<>+2432(SB), Y0, Y8
+	VCMPPD    $0x19, vpowConst<>+2112(SB), Y6, Y9
+	VCMPPD    $0x15, vpowConst<>+2176(SB), Y6, Y10
+	VORPD     Y10, Y9, Y9
+	VORPD     Y9, Y8, Y8
+	VORPD     Y8, Y7, Y7
+	VPTEST    Y7, Y7
+	JZ        vmath3
+	VANDPD    vpowConst<>+2560(SB), Y0, Y7
+	VSUBPD    vpowConst<>+2304(SB), Y7, Y8
+	VMULPD    Y1, Y8, Y9
+	VCMPPD    $0x1e, vpowConst<>+2368(SB), Y9, Y9
+	VMOVUPD   vpowConst<>+2368(SB), Y10
+	VBLENDVPD Y9, vpowConst<>+2432(SB), Y10, Y9
+	VCMPPD    $0x1e, vpowConst<>+2304(SB), Y7, Y10
+	VADDPD    vpowConst<>+2304(SB), Y1, Y11
+	VMOVUPD   vpowConst<>+2304(SB), Y12
+	VSUBPD    Y1, Y12, Y12
+	VBLENDVPD Y10, Y11, Y12, Y10
+	VCMPPD    $0x11, vpowConst<>+2112(SB), Y6, Y11
+	VBLENDVPD Y11, Y10, Y9, Y9
+	VCMPPD    $0x00, vpowConst<>+2304(SB), Y7, Y10
+	VBLENDVPD Y10, vpowConst<>+2304(SB), Y9, Y9
+	VCMPPD    $0x11, vpowConst<>+2112(SB), Y6, Y10
+	VCMPPD    $0x15, vpowConst<>+2176(SB), Y6, Y11
+	VORPD     Y11, Y10, Y10
+	VBLENDVPD Y10, Y9, Y4, Y4
+	VCMPPD    $0x04, Y1, Y2, Y2
+	VANDPD    Y2, Y0, Y2
+	VBLENDVPD Y2, vpowConst<>+2688(SB), Y4, Y2
+	VMULPD    Y0, Y0, Y4
+	VXORPD    Y3, Y4, Y3
+	VCMPPD    $0x11, vpowConst<>+2368(SB), Y1, Y4
+	VMOVUPD   vpowConst<>+2304(SB), Y9
+	VDIVPD    Y3, Y9, Y9
+	VBLENDVPD Y4, Y9, Y3, Y3
+	VCMPPD    $0x1e, vpowConst<>+2368(SB), Y7, Y4
+	VCMPPD    $0x11, vpowConst<>+2432(SB), Y7, Y9
+	VANDPD    Y9, Y4, Y4
+	VBLENDVPD Y4, Y2, Y3, Y2
+	VADDPD    Y1, Y0, Y3
+	VMULPD    Y1, Y1, Y4
+	VMULPD    Y1, Y8, Y8
+	VCMPPD    $0x11, vpowConst<>+2368(SB), Y8, Y8
+	VBLENDVPD Y8, vpowConst<>+2368(SB), Y4, Y4
+	VCMPPD    $0x00, vpowConst<>+2304(SB), Y7, Y7
+	VBLENDVPD Y7, vpowConst<>+2304(SB), Y4, Y4
+	VCMPPD    $0x03, Y1, Y0, Y7
+	VBLENDVPD Y7, Y3, Y4, Y4
+	VCMPPD    $0x00, vpowConst<>+2304(SB), Y0, Y7
+	VANDPD    vpowConst<>+2624(SB), Y1, Y8
+	VMOVUPD   vpowConst<>+2368(SB), Y9
+	VPCMPEQQ  Y9, Y8, Y8
+	VCMPPD    $0x03, Y1, Y1, Y9
+	VANDPD    Y8, Y9, Y8
+	VMOVUPD   vpowConst<>+2304(SB), Y9
+	VBLENDVPD Y8, Y3, Y9, Y8
+	VBLENDVPD Y7, Y8, Y4, Y4
+	VCMPPD    $0x00, vpowConst<>+2368(SB), Y1, Y7
+	VANDPD    vpowConst<>+2624(SB), Y0, Y8
+	VMOVUPD   vpowConst<>+2368(SB), Y9
+	VPCMPEQQ  Y9, Y8, Y8
+	VCMPPD    $0x03, Y0, Y0, Y9
+	VANDPD    Y8, Y9, Y8
+	VMOVUPD   vpowConst<>+2304(SB), Y9
+	VBLENDVPD Y8, Y3, Y9, Y3
+	VBLENDVPD Y7, Y3, Y4, Y3
+	VCMPPD    $0x1e, vpowConst<>+2368(SB), Y6, Y4
+	VCMPPD    $0x11, vpowConst<>+2432(SB), Y6, Y6
+	VANDPD    Y6, Y4, Y4
+	VBLENDVPD Y4, Y2, Y3, Y2
+	VMOVAPD   Y2, Y4
+
+vmath3:
+	VBROADCASTSD s0+72(FP), Y2
+	VANDPD       vpowConst<>+2560(SB), Y0, Y3
+	VCMPPD       $0x11, vpowConst<>+1728(SB), Y3, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath4
+	VMULPD       vpowConst<>+1792(SB), Y3, Y7
+	VPSUBQ       vpowConst<>+1856(SB), Y7, Y7
+	VBLENDVPD    Y6, Y7, Y3, Y3
+	VMOVAPD      Y3, Y3
+
+vmath4:
+	VPSUBQ       vpowConst<>+0(SB), Y3, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vpowConst<>+64(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vpowConst<>+192(SB), Y8, Y8
+	VPAND        vpowConst<>+256(SB), Y8, Y8
+	VPOR         vpowConst<>+320(SB), Y8, Y8
+	VSUBPD       vpowConst<>+384(SB), Y8, Y8
+	VPAND        vpowConst<>+128(SB), Y6, Y6
+	VPSUBQ       Y6, Y3, Y3
+	VPADDQ       Y7, Y7, Y6
+	VMOVQ        X6, DX
+	VPEXTRQ      $0x01, X6, BX
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, SI
+	VPEXTRQ      $0x01, X5, DI
+	LEAQ         vpowLogTab<>+0(SB), R8
+	VMOVUPD      (R8)(DX*8), X5
+	VINSERTF128  $0x01, (R8)(SI*8), Y5, Y6
+	VMOVUPD      (R8)(BX*8), X5
+	VINSERTF128  $0x01, (R8)(DI*8), Y5, Y9
+	VUNPCKLPD    Y9, Y6, Y10
+	VUNPCKHPD    Y9, Y6, Y6
+	VMOVQ        X7, DX
+	VPEXTRQ      $0x01, X7, BX
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, SI
+	VPEXTRQ      $0x01, X5, DI
+	LEAQ         vpowLogTail<>+0(SB), R8
+	VMOVSD       (R8)(DX*8), X5
+	VMOVHPD      (R8)(BX*8), X5, X5
+	VMOVSD       (R8)(SI*8), X7
+	VMOVHPD      (R8)(DI*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vpowConst<>+448(SB), Y8, Y6
+	VFMADD231PD  vpowConst<>+512(SB), Y8, Y7
+	VMOVUPD      vpowConst<>+2752(SB), Y8
+	VFMADD231PD  Y10, Y3, Y8
+	VMULPD       vpowConst<>+576(SB), Y8, Y3
+	VADDPD       Y6, Y8, Y9
+	VMULPD       Y3, Y8, Y10
+	VMULPD       Y10, Y8, Y11
+	VMOVUPD      Y10, Y12
+	VFMSUB231PD  Y8, Y3, Y12
+	VSUBPD       Y9, Y6, Y3
+	VADDPD       Y8, Y3, Y3
+	VADDPD       Y3, Y7, Y3
+	VADDPD       Y12, Y3, Y3
+	VADDPD       Y10, Y9, Y6
+	VSUBPD       Y6, Y9, Y7
+	VADDPD       Y10, Y7, Y7
+	VADDPD       Y7, Y3, Y3
+	VMOVUPD      vpowConst<>+896(SB), Y7
+	VFMADD231PD  vpowConst<>+960(SB), Y8, Y7
+	VMOVUPD      vpowConst<>+768(SB), Y9
+	VFMADD231PD  vpowConst<>+832(SB), Y8, Y9
+	VFMADD231PD  Y10, Y7, Y9
+	VMOVUPD      vpowConst<>+640(SB), Y7
+	VFMADD231PD  vpowConst<>+704(SB), Y8, Y7
+	VFMADD231PD  Y9, Y10, Y7
+	VFMADD231PD  Y7, Y11, Y3
+	VADDPD       Y3, Y6, Y7
+	VSUBPD       Y7, Y6, Y6
+	VADDPD       Y3, Y6, Y3
+	VMULPD       Y7, Y2, Y6
+	VMOVUPD      Y6, Y8
+	VFMSUB231PD  Y2, Y7, Y8
+	VFMADD231PD  Y3, Y2, Y8
+	VMOVUPD      vpowConst<>+320(SB), Y3
+	VFMADD231PD  vpowConst<>+1088(SB), Y6, Y3
+	VSUBPD       vpowConst<>+320(SB), Y3, Y7
+	VMOVUPD      Y6, Y9
+	VFMADD231PD  vpowConst<>+1152(SB), Y7, Y9
+	VFMADD231PD  vpowConst<>+1216(SB), Y7, Y9
+	VADDPD       Y9, Y8, Y7
+	VPAND        vpowConst<>+64(SB), Y3, Y8
+	VPADDQ       Y8, Y8, Y8
+	VMOVQ        X8, DX
+	VPEXTRQ      $0x01, X8, BX
+	VEXTRACTI128 $0x01, Y8, X5
+	VMOVQ        X5, SI
+	VPEXTRQ      $0x01, X5, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	VMOVUPD      (R8)(DX*8), X5
+	VINSERTF128  $0x01, (R8)(SI*8), Y5, Y8
+	VMOVUPD      (R8)(BX*8), X5
+	VINSERTF128  $0x01, (R8)(DI*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y10
+	VUNPCKHPD    Y9, Y8, Y8
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y8, Y3
+	VMULPD       Y7, Y7, Y8
+	VMOVUPD      vpowConst<>+1280(SB), Y9
+	VFMADD231PD  vpowConst<>+1344(SB), Y7, Y9
+	VADDPD       Y10, Y7, Y10
+	VFMADD231PD  Y8, Y9, Y10
+	VMOVUPD      vpowConst<>+1408(SB), Y9
+	VFMADD231PD  vpowConst<>+1472(SB), Y7, Y9
+	VMULPD       Y8, Y8, Y7
+	VFMADD231PD  Y9, Y7, Y10
+	VMOVUPD      Y3, Y7
+	VFMADD231PD  Y10, Y3, Y7
+	VANDPD       vpowConst<>+2560(SB), Y6, Y8
+	VCMPPD       $0x15, vpowConst<>+1984(SB), Y8, Y9
+	VCMPPD       $0x11, vpowConst<>+1920(SB), Y8, Y11
+	VORPD        Y11, Y9, Y9
+	VPTEST       Y9, Y9
+	JZ           vmath5
+	VPSUBQ       vpowConst<>+1536(SB), Y3, Y9
+	VMOVUPD      Y9, Y11
+	VFMADD231PD  Y10, Y9, Y11
+	VMULPD       vpowConst<>+1664(SB), Y11, Y9
+	VPADDQ       vpowConst<>+1600(SB), Y3, Y3
+	VMULPD       Y3, Y10, Y10
+	VADDPD       Y10, Y3, Y11
+	VSUBPD       Y11, Y3, Y3
+	VADDPD       Y10, Y3, Y3
+	VADDPD       vpowConst<>+2304(SB), Y11, Y10
+	VMOVUPD      vpowConst<>+2304(SB), Y12
+	VSUBPD       Y10, Y12, Y12
+	VADDPD       Y11, Y12, Y12
+	VADDPD       Y3, Y12, Y3
+	VCMPPD       $0x11, vpowConst<>+2304(SB), Y11, Y12
+	VADDPD       Y10, Y3, Y3
+	VSUBPD       vpowConst<>+2304(SB), Y3, Y3
+	VBLENDVPD    Y12, Y3, Y11, Y3
+	VCMPPD       $0x1e, vpowConst<>+2368(SB), Y6, Y10
+	VMULPD       vpowConst<>+1728(SB), Y3, Y3
+	VBLENDVPD    Y10, Y9, Y3, Y3
+	VCMPPD       $0x15, vpowConst<>+1984(SB), Y8, Y9
+	VBLENDVPD    Y9, Y3, Y7, Y3
+	VCMPPD       $0x1e, vpowConst<>+2368(SB), Y6, Y7
+	VMOVUPD      vpowConst<>+2368(SB), Y9
+	VBLENDVPD    Y7, vpowConst<>+2432(SB), Y9, Y7
+	VCMPPD       $0x15, vpowConst<>+2048(SB), Y8, Y9
+	VBLENDVPD    Y9, Y7, Y3, Y3
+	VCMPPD       $0x11, vpowConst<>+1920(SB), Y8, Y7
+	VADDPD       vpowConst<>+2304(SB), Y6, Y6
+	VBLENDVPD    Y7, Y6, Y3, Y3
+	VMOVAPD      Y3, Y7
+
+vmath5:
+	VROUNDPD  $0x0b, Y2, Y3
+	VMULPD    vpowConst<>+1600(SB), Y2, Y6
+	VCMPPD    $0x00, Y2, Y3, Y8
+	VROUNDPD  $0x0b, Y6, Y9
+	VCMPPD    $0x04, Y6, Y9, Y6
+	VANDPD    Y6, Y8, Y6
+	VANDPD    vpowConst<>+2496(SB), Y6, Y6
+	VPAND     Y6, Y0, Y6
+	VXORPD    Y6, Y7, Y7
+	VANDPD    vpowConst<>+2560(SB), Y2, Y8
+	VCMPPD    $0x19, vpowConst<>+1728(SB), Y0, Y9
+	VCMPPD    $0x15, vpowConst<>+2432(SB), Y0, Y10
+	VCMPPD    $0x19, vpowConst<>+2112(SB), Y8, Y11
+	VCMPPD    $0x15, vpowConst<>+2176(SB), Y8, Y12
+	VORPD     Y12, Y11, Y11
+	VORPD     Y11, Y10, Y10
+	VORPD     Y10, Y9, Y9
+	VPTEST    Y9, Y9
+	JZ        vmath6
+	VANDPD    vpowConst<>+2560(SB), Y0, Y9
+	VSUBPD    vpowConst<>+2304(SB), Y9, Y10
+	VMULPD    Y2, Y10, Y11
+	VCMPPD    $0x1e, vpowConst<>+2368(SB), Y11, Y11
+	VMOVUPD   vpowConst<>+2368(SB), Y12
+	VBLENDVPD Y11, vpowConst<>+2432(SB), Y12, Y11
+	VCMPPD    $0x1e, vpowConst<>+2304(SB), Y9, Y12
+	VADDPD    vpowConst<>+2304(SB), Y2, Y13
+	VMOVUPD   vpowConst<>+2304(SB), Y14
+	VSUBPD    Y2, Y14, Y14
+	VBLENDVPD Y12, Y13, Y14, Y12
+	VCMPPD    $0x11, vpowConst<>+2112(SB), Y8, Y13
+	VBLENDVPD Y13, Y12, Y11, Y11
+	VCMPPD    $0x00, vpowConst<>+2304(SB), Y9, Y12
+	VBLENDVPD Y12, vpowConst<>+2304(SB), Y11, Y11
+	VCMPPD    $0x11, vpowConst<>+2112(SB), Y8, Y12
+	VCMPPD    $0x15, vpowConst<>+2176(SB), Y8, Y13
+	VORPD     Y13, Y12, Y12
+	VBLENDVPD Y12, Y11, Y7, Y7
+	VCMPPD    $0x04, Y2, Y3, Y3
+	VANDPD    Y3, Y0, Y3
+	VBLENDVPD Y3, vpowConst<>+2688(SB), Y7, Y3
+	VMULPD    Y0, Y0, Y7
+	VXORPD    Y6, Y7, Y6
+	VCMPPD    $0x11, vpowConst<>+2368(SB), Y2, Y7
+	VMOVUPD   vpowConst<>+2304(SB), Y11
+	VDIVPD    Y6, Y11, Y11
+	VBLENDVPD Y7, Y11, Y6, Y6
+	VCMPPD    $0x1e, vpowConst<>+2368(SB), Y9, Y7
+	VCMPPD    $0x11, vpowConst<>+2432(SB), Y9, Y11
+	VANDPD    Y11, Y7, Y7
+	VBLENDVPD Y7, Y3, Y6, Y3
+	VADDPD    Y2, Y0, Y6
+	VMULPD    Y2, Y2, Y7
+	VMULPD    Y2, Y10, Y10
+	VCMPPD    $0x11, vpowConst<>+2368(SB), Y10, Y10
+	VBLENDVPD Y10, vpowConst<>+2368(SB), Y7, Y7
+	VCMPPD    $0x00, vpowConst<>+2304(SB), Y9, Y9
+	VBLENDVPD Y9, vpowConst<>+2304(SB), Y7, Y7
+	VCMPPD    $0x03, Y2, Y0, Y9
+	VBLENDVPD Y9, Y6, Y7, Y7
+	VCMPPD    $0x00, vpowConst<>+2304(SB), Y0, Y9
+	VANDPD    vpowConst<>+2624(SB), Y2, Y10
+	VMOVUPD   vpowConst<>+2368(SB), Y11
+	VPCMPEQQ  Y11, Y10, Y10
+	VCMPPD    $0x03, Y2, Y2, Y11
+	VANDPD    Y10, Y11, Y10
+	VMOVUPD   vpowConst<>+2304(SB), Y11
+	VBLENDVPD Y10, Y6, Y11, Y10
+	VBLENDVPD Y9, Y10, Y7, Y7
+	VCMPPD    $0x00, vpowConst<>+2368(SB), Y2, Y2
+	VANDPD    vpowConst<>+2624(SB), Y0, Y9
+	VMOVUPD   vpowConst<>+2368(SB), Y10
+	VPCMPEQQ  Y10, Y9, Y9
+	VCMPPD    $0x03, Y0, Y0, Y10
+	VANDPD    Y9, Y10, Y9
+	VMOVUPD   vpowConst<>+2304(SB), Y10
+	VBLENDVPD Y9, Y6, Y10, Y6
+	VBLENDVPD Y2, Y6, Y7, Y2
+	VCMPPD    $0x1e, vpowConst<>+2368(SB), Y8, Y6
+	VCMPPD    $0x11, vpowConst<>+2432(SB), Y8, Y7
+	VANDPD    Y7, Y6, Y6
+	VBLENDVPD Y6, Y3, Y2, Y2
+	VMOVAPD   Y2, Y7
+
+vmath6:
+	VSUBPD       Y7, Y4, Y2
+	VADDPD       vbase2Const<>+0(SB), Y1, Y3
+	VSUBPD       vbase2Const<>+0(SB), Y3, Y4
+	VSUBPD       Y4, Y1, Y4
+	VPAND        vbase2Const<>+384(SB), Y3, Y6
+	VPADDQ       Y6, Y6, Y6
+	VMOVQ        X6, DX
+	VPEXTRQ      $0x01, X6, BX
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, SI
+	VPEXTRQ      $0x01, X5, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	VMOVUPD      (R8)(DX*8), X5
+	VINSERTF128  $0x01, (R8)(SI*8), Y5, Y6
+	VMOVUPD      (R8)(BX*8), X5
+	VINSERTF128  $0x01, (R8)(DI*8), Y5, Y7
+	VUNPCKLPD    Y7, Y6, Y8
+	VUNPCKHPD    Y7, Y6, Y6
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y4, Y4, Y6
+	VMULPD       vbase2Const<>+64(SB), Y4, Y7
+	VADDPD       Y7, Y8, Y7
+	VMULPD       vbase2Const<>+192(SB), Y4, Y8
+	VADDPD       vbase2Const<>+128(SB), Y8, Y8
+	VMULPD       Y8, Y6, Y8
+	VADDPD       Y8, Y7, Y7
+	VMULPD       Y6, Y6, Y6
+	VMULPD       vbase2Const<>+320(SB), Y4, Y4
+	VADDPD       vbase2Const<>+256(SB), Y4, Y4
+	VMULPD       Y4, Y6, Y4
+	VADDPD       Y4, Y7, Y4
+	VMULPD       Y4, Y3, Y6
+	VADDPD       Y6, Y3, Y6
+	VANDPD       vbase2Const<>+576(SB), Y1, Y7
+	VCMPPD       $0x15, vbase2Const<>+704(SB), Y7, Y8
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath7
+	VPSUBQ       vbase2Const<>+448(SB), Y3, Y8
+	VMULPD       Y4, Y8, Y9
+	VADDPD       Y9, Y8, Y8
+	VMULPD       vbase2Const<>+1088(SB), Y8, Y8
+	VPADDQ       vbase2Const<>+512(SB), Y3, Y3
+	VMULPD       Y3, Y4, Y4
+	VADDPD       Y4, Y3, Y9
+	VSUBPD       Y9, Y3, Y3
+	VADDPD       Y4, Y3, Y3
+	VADDPD       vbase2Const<>+1024(SB), Y9, Y4
+	VMOVUPD      vbase2Const<>+1024(SB), Y10
+	VSUBPD       Y4, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y3, Y10, Y3
+	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y9, Y10
+	VADDPD       Y4, Y3, Y3
+	VSUBPD       vbase2Const<>+1024(SB), Y3, Y3
+	VBLENDVPD    Y10, Y3, Y9, Y3
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y4
+	VMULPD       vbase2Const<>+448(SB), Y3, Y3
+	VBLENDVPD    Y4, Y8, Y3, Y3
+	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y7, Y4
+	VBLENDVPD    Y4, Y3, Y6, Y4
+	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y1, Y6
+	VBLENDVPD    Y6, vbase2Const<>+1152(SB), Y3, Y3
+	VCMPPD       $0x12, vbase2Const<>+896(SB), Y1, Y6
+	VBLENDVPD    Y6, vbase2Const<>+960(SB), Y3, Y3
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y8
+	VBLENDVPD    Y6, Y8, Y3, Y3
+	VCMPPD       $0x15, vbase2Const<>+832(SB), Y7, Y6
+	VBLENDVPD    Y6, Y3, Y4, Y3
+	VCMPPD       $0x11, vbase2Const<>+640(SB), Y7, Y4
+	VADDPD       vbase2Const<>+1024(SB), Y1, Y1
+	VBLENDVPD    Y4, Y1, Y3, Y1
+	VMOVAPD      Y1, Y6
+
+vmath7:
+	VADDPD       Y6, Y2, Y1
+	VSQRTPD      Y0, Y2
+	MOVQ         $0x8000000000000000, DX
+	VMOVQ        DX, X3
+	VPBROADCASTQ X3, Y3
+	VANDNPD      Y2, Y3, Y2
+	MOVQ         $0xfff0000000000000, DX
+	VMOVQ        DX, X3
+	VPBROADCASTQ X3, Y3
+	VCMPPD       $0x00, Y3, Y0, Y0
+	MOVQ         $0x7ff0000000000000, DX
+	VMOVQ        DX, X3
+	VPBROADCASTQ X3, Y3
+	VBLENDVPD    Y0, Y3, Y2, Y0
+	VADDPD       Y0, Y1, Y0
+	MOVQ         a0_base+0(FP), DX
+	VMOVUPD      Y0, (DX)(CX*8)
+	ADDQ         $0x00000004, CX
+	JMP          vector
+
+rest:
+	MOVQ CX, done+80(FP)
+	VZEROUPPER
+	RET
+
 // func specialsLoopAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
 TEXT ·specialsLoopAVX512(SB), NOSPLIT, $0-80
