@@ -14,12 +14,12 @@ import (
 // @vectorize bodies (elemVec) and explicit element-wise loops (elemFor): the node of each
 // follows the Go code that the scalar emitter writes for the same power, x * x for a constant
 // 2, constPow's rewrites (kernels.PowHalf for 0.5, 1 / x for -1, kernels.PowTwo for a base of
-// 2: libm.Exp2 on float64), kernels.PowFloat otherwise (libm.Pow on float64, simd.OpPow), and a
+// 2: libm.Exp2, or libm.Exp2f on float32), kernels.PowFloat otherwise (libm.Pow on float64, simd.OpPow), and a
 // float to an integer power (Numba's repeated multiplication) has none.
 
 // pow returns the node of x ** y on floats of type in, as binElem emits it: x * x for a constant
 // 2, constPow's rewrites (kernels.PowHalf for 0.5, 1 / x for -1, kernels.PowTwo for a base of 2:
-// libm.Exp2 on float64) and otherwise kernels.PowFloat, libm.Pow on float64, converted to in.
+// libm.Exp2, or libm.Exp2f on float32) and otherwise kernels.PowFloat, libm.Pow on float64, converted to in.
 func (v *vecLoop) pow(xe, ye translate.Expr, in *typer.Basic) int {
 	st, _ := simdType(in)
 	if c, ok := v.constElem(ye, in); ok {
@@ -38,8 +38,7 @@ func (v *vecLoop) pow(xe, ye translate.Expr, in *typer.Basic) int {
 	}
 	if c, ok := v.constElem(xe, in); ok {
 		if b, _ := constOf(c); b == 2 {
-			y := v.convert(v.as(ye, in), in, typer.Float64)
-			return v.convert(v.apply(simd.OpExp2, y), typer.Float64, in)
+			return v.apply(simd.OpExp2, v.as(ye, in)) // exp2, or exp2f on float32
 		}
 	}
 	x := v.convert(v.as(xe, in), in, typer.Float64)
@@ -58,7 +57,7 @@ func (v *vecLoop) constElem(e translate.Expr, in *typer.Basic) (code, bool) {
 
 // pow returns the node of x ** y of float type t, as binaryCode and binElem emit it on
 // operands of type t: x * x for a constant 2, constPow's rewrites (kernels.PowHalf for 0.5,
-// 1 / x for -1, kernels.PowTwo for a base of 2: libm.Exp2 on float64) and otherwise
+// 1 / x for -1, kernels.PowTwo for a base of 2: libm.Exp2, or libm.Exp2f on float32) and otherwise
 // kernels.PowFloat, libm.Pow on float64, converted to t.
 func (v *elemVec) pow(xe, ye translate.Expr, t *typer.Basic) int {
 	st, _ := simdType(t)
@@ -81,15 +80,13 @@ func (v *elemVec) pow(xe, ye translate.Expr, t *typer.Basic) int {
 		x = v.as(xe, t)
 	}
 	y := v.as(ye, t)
+	if op == simd.OpExp2 {
+		return v.apply(op, y) // exp2, or exp2f on float32
+	}
 	if t == typer.Float32 {
 		x, y = v.widen(x), v.widen(y)
 	}
-	var n int
-	if op == simd.OpExp2 {
-		n = v.apply(op, y)
-	} else {
-		n = v.apply(op, x, y)
-	}
+	n := v.apply(op, x, y)
 	if n < 0 || t == typer.Float64 {
 		return n
 	}
@@ -134,8 +131,7 @@ func (ef *elemFor) pow(xe, ye translate.Expr, t *typer.Basic) int {
 	case ef.constIs(ye, -1):
 		return ef.v.apply(simd.OpDiv, ef.v.l.Const(st, 1), ef.as(xe, t))
 	case ef.constIs(xe, 2):
-		y := ef.v.convert(ef.as(ye, t), t, typer.Float64)
-		return ef.v.convert(ef.v.apply(simd.OpExp2, y), typer.Float64, t)
+		return ef.v.apply(simd.OpExp2, ef.as(ye, t)) // exp2, or exp2f on float32
 	}
 	x := ef.v.convert(ef.as(xe, t), t, typer.Float64)
 	y := ef.v.convert(ef.as(ye, t), t, typer.Float64)

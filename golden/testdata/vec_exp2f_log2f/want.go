@@ -7,7 +7,9 @@ np.exp2 and np.log2 on float32 are glibc's exp2f and log2f in Numba, which diffe
 from the float64 exp2 and log2 rounded to float32 on about one argument in 2000 (-89.27085876464844
 and 8.452481894632653e+17 among them): the scalar code and the vector loops (fused array
 expressions, @vectorize bodies) compute them as glibc does, on every path, including exp2f's bounds
-(128, -126, -149, -150), subnormal, zero, negative, infinite and NaN arguments.
+(128, -126, -149, -150), subnormal, zero, negative, infinite and NaN arguments. A float32 2 ** x
+is exp2f too (LLVM rewrites powf(2, x)), in fused expressions, np.power, @vectorize bodies and
+explicit loops.
 */
 package c_vec_exp2f_log2f
 
@@ -107,6 +109,50 @@ func Vlog2Slice(x []float32) ([]float32, error) {
 	return out.Data, err
 }
 
+// Vpow2 is vpow2(x float32) from in.py.
+//
+// It is the element function of the ufunc vpow2; Vpow2Array, Vpow2Into and
+// Vpow2Slice apply it to arrays.
+func Vpow2(x float32) float32 {
+	return kernels.PowTwo(x)
+}
+
+// vpow2Loop is the inner loop of the ufunc vpow2 over slices of one length:
+// o[i] = Vpow2(x[i]).
+func vpow2Loop(o []float32, x []float32) {
+	x = x[:len(o)]
+	for i := vpow2LoopVec(o, x); i < len(o); i++ {
+		o[i] = Vpow2(x[i])
+	}
+}
+
+// Vpow2Into applies Vpow2 to the inputs broadcast to out's shape, writing into out,
+// as NumPy's vpow2(..., out=out). It returns a *kernels.ValueError when the shapes do
+// not broadcast.
+func Vpow2Into[D kernels.Dims, X1 kernels.Operand[float32]](out kernels.Array[float32, D], x X1) error {
+	return kernels.Ufunc1(out, x, false, vpow2Loop)
+}
+
+// Vpow2Array applies Vpow2 to the inputs broadcast together, into a new array of
+// rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's vpow2(...).
+// The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
+// *kernels.ValueError when the shapes do not broadcast.
+func Vpow2Array[D kernels.Dims, X1 kernels.Operand[float32]](x X1) (out kernels.Array[float32, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x))
+	if err != nil {
+		return out, err
+	}
+	out = kernels.Uninit[float32](shape)
+	return out, kernels.Ufunc1(out, x, false, vpow2Loop)
+}
+
+// Vpow2Slice applies Vpow2 to slices of one length (or of length 1), into a new slice.
+// It returns a *kernels.ValueError when the lengths differ.
+func Vpow2Slice(x []float32) ([]float32, error) {
+	out, err := Vpow2Array[[1]int](kernels.FromSlice(x))
+	return out.Data, err
+}
+
 // Fused is fused(x array(float32, 1d, C)) from in.py.
 //
 // Python exceptions raised by the function are returned as errors of the kernels
@@ -128,6 +174,48 @@ func fused(x kernels.Array[float32, [1]int]) kernels.Array[float32, [1]int] {
 	}()
 }
 
+// FusedPow2 is fused_pow2(x array(float32, 1d, C)) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func FusedPow2(x []float32) (_ []float32, err error) {
+	defer kernels.Catch(&err)
+	return fusedPow2(kernels.FromSlice(x)).Slice(), nil
+}
+
+// fusedPow2 is the body of FusedPow2.
+func fusedPow2(x kernels.Array[float32, [1]int]) kernels.Array[float32, [1]int] {
+	return func() kernels.Array[float32, [1]int] {
+		r := kernels.Uninit[float32](x.Shape)
+		xd := x.Data[:len(r.Data)]
+		for i := fusedPow2Loop(r.Data, xd); i < len(r.Data); i++ {
+			r.Data[i] = kernels.PowTwo(xd[i]) + kernels.PowTwo(-xd[i])
+		}
+		return r
+	}()
+}
+
+// LoopPow2 is loop_pow2(x array(float32, 1d, C)) from in.py.
+func LoopPow2(x []float32) []float32 {
+	return loopPow2(kernels.FromSlice(x)).Slice()
+}
+
+// loopPow2 is the body of LoopPow2.
+func loopPow2(x kernels.Array[float32, [1]int]) kernels.Array[float32, [1]int] {
+	out := kernels.UninitLike[float32](x)
+	start, stop := int64(0), int64(x.Size())
+	if start < stop && stop <= int64(out.Shape[0]) && stop <= int64(x.Shape[0]) {
+		outd, xd := out.Data[start:stop], x.Data[start:stop]
+		if kernels.SameOrDisjoint(outd, xd) {
+			start += int64(loopPow2Loop(outd, xd))
+		}
+	}
+	for i := start; i < stop; i++ {
+		out.Data[int(i)] = kernels.PowTwo(x.Data[int(i)])
+	}
+	return out
+}
+
 // Scalars is scalars(x array(float32, 1d, C)) from in.py.
 func Scalars(x []float32) []float32 {
 	return scalars(kernels.FromSlice(x)).Slice()
@@ -146,14 +234,14 @@ func scalars(x kernels.Array[float32, [1]int]) kernels.Array[float32, [1]int] {
 //
 // Python exceptions raised by the function are returned as errors of the kernels
 // exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
-func Grid(n int64) (_ []float32, _ []float32, _ []float32, _ []float32, _ []float32, _ []float32, err error) {
+func Grid(n int64) (_ []float32, _ []float32, _ []float32, _ []float32, _ []float32, _ []float32, _ []float32, _ []float32, _ []float32, err error) {
 	defer kernels.Catch(&err)
 	r := grid(n)
-	return r[0].Slice(), r[1].Slice(), r[2].Slice(), r[3].Slice(), r[4].Slice(), r[5].Slice(), nil
+	return r[0].Slice(), r[1].Slice(), r[2].Slice(), r[3].Slice(), r[4].Slice(), r[5].Slice(), r[6].Slice(), r[7].Slice(), r[8].Slice(), nil
 }
 
 // grid is the body of Grid.
-func grid(n int64) [6]kernels.Array[float32, [1]int] {
+func grid(n int64) [9]kernels.Array[float32, [1]int] {
 	x := kernels.AsType(kernels.Linspace[float64](-151.0, 129.0, int(n), true), func(v float64) float32 {
 		return float32(v)
 	})
@@ -163,7 +251,7 @@ func grid(n int64) [6]kernels.Array[float32, [1]int] {
 	z := kernels.AsType(kernels.Linspace[float64](0.001, 0.37*float64(n), int(n), true), func(v3 float64) float32 {
 		return float32(v3)
 	})
-	return [6]kernels.Array[float32, [1]int]{func() kernels.Array[float32, [1]int] {
+	return [9]kernels.Array[float32, [1]int]{func() kernels.Array[float32, [1]int] {
 		r := kernels.Uninit[float32](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := gridLoop(r.Data, xd); i < len(r.Data); i++ {
@@ -198,23 +286,30 @@ func grid(n int64) [6]kernels.Array[float32, [1]int] {
 			r5.Data[i5] = Vlog2(yd2[i5])
 		}
 		return r5
-	}(), fused(x)}
+	}(), fused(x), func() kernels.Array[float32, [1]int] {
+		r6 := kernels.Uninit[float32](x.Shape)
+		xd3 := x.Data[:len(r6.Data)]
+		for i6 := gridLoop6(r6.Data, xd3); i6 < len(r6.Data); i6++ {
+			r6.Data[i6] = Vpow2(xd3[i6])
+		}
+		return r6
+	}(), fusedPow2(x), loopPow2(x)}
 }
 
 // Specials is specials() from in.py.
 //
 // Python exceptions raised by the function are returned as errors of the kernels
 // exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
-func Specials() (_ []float32, _ []float32, _ []float32, _ []float32, _ []float32, _ []float32, err error) {
+func Specials() (_ []float32, _ []float32, _ []float32, _ []float32, _ []float32, _ []float32, _ []float32, _ []float32, _ []float32, err error) {
 	defer kernels.Catch(&err)
 	r := specials()
-	return r[0].Slice(), r[1].Slice(), r[2].Slice(), r[3].Slice(), r[4].Slice(), r[5].Slice(), nil
+	return r[0].Slice(), r[1].Slice(), r[2].Slice(), r[3].Slice(), r[4].Slice(), r[5].Slice(), r[6].Slice(), r[7].Slice(), r[8].Slice(), nil
 }
 
 // specials is the body of Specials.
-func specials() [6]kernels.Array[float32, [1]int] {
+func specials() [9]kernels.Array[float32, [1]int] {
 	x := kernels.ArrayOf[float32]([1]int{26}, float32(math.NaN()), float32(math.Inf(1)), float32(-math.Inf(1)), 0.0, float32(math.Copysign(0, -1)), 1.0, -1.0, 1e-45, -1e-45, 1.1754944e-38, 128.0, 127.99999, -126.0, -149.0, -149.5, -150.0, -150.00002, -89.27085876464844, 8.452481894632653e+17, 0.5, 2.0, 3.0, 1.0000001, 0.99999994, -85.26171875, 1.04646836224e+12)
-	return [6]kernels.Array[float32, [1]int]{func() kernels.Array[float32, [1]int] {
+	return [9]kernels.Array[float32, [1]int]{func() kernels.Array[float32, [1]int] {
 		r := kernels.Uninit[float32](x.Shape)
 		xd := x.Data[:len(r.Data)]
 		for i := specialsLoop(r.Data, xd); i < len(r.Data); i++ {
@@ -242,5 +337,12 @@ func specials() [6]kernels.Array[float32, [1]int] {
 			r4.Data[i4] = Vlog2(xd4[i4])
 		}
 		return r4
-	}(), fused(x), scalars(x)}
+	}(), fused(x), scalars(x), func() kernels.Array[float32, [1]int] {
+		r5 := kernels.Uninit[float32](x.Shape)
+		xd5 := x.Data[:len(r5.Data)]
+		for i5 := specialsLoop5(r5.Data, xd5); i5 < len(r5.Data); i5++ {
+			r5.Data[i5] = Vpow2(xd5[i5])
+		}
+		return r5
+	}(), fusedPow2(x), loopPow2(x)}
 }

@@ -1683,6 +1683,762 @@ rest:
 	VZEROUPPER
 	RET
 
+// func vpow2LoopVecAVX512(a0 []float32, a1 []float32) (done int)
+// Requires: AVX, AVX512F, AVX512VL, MMX+
+TEXT ·vpow2LoopVecAVX512(SB), NOSPLIT, $0-56
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
+
+block:
+	CMPQ        SI, CX
+	JAE         single
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, (AX)(SI*4)
+	VMOVUPS     32(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, 32(AX)(SI*4)
+	VMOVUPS     64(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, 64(AX)(SI*4)
+	VMOVUPS     96(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, 96(AX)(SI*4)
+	ADDQ        $0x00000020, SI
+	JMP         block
+
+stream:
+	CMPQ        SI, CX
+	JAE         streamed
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, (AX)(SI*4)
+	VMOVUPS     32(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, 32(AX)(SI*4)
+	VMOVUPS     64(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, 64(AX)(SI*4)
+	VMOVUPS     96(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, 96(AX)(SI*4)
+	ADDQ        $0x00000020, SI
+	JMP         stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, (AX)(SI*4)
+	ADDQ        $0x00000008, SI
+	JMP         vector
+
+rest:
+	CMPQ        SI, BX
+	JAE         done
+	MOVQ        BX, CX
+	SUBQ        SI, CX
+	MOVL        $0x00000001, DI
+	SHLL        CL, DI
+	DECL        DI
+	KMOVW       DI, K1
+	VMOVUPS.Z   (DX)(SI*4), K1, Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K2
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K2, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K2
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K2, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K2
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K2, Z1
+	VCMPPD      $0x03, Z0, Z0, K2
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K2, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, K1, (AX)(SI*4)
+	MOVQ        BX, SI
+
+done:
+	MOVQ SI, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func vpow2LoopVecAVX2(a0 []float32, a1 []float32) (done int)
+// Requires: AVX, AVX2, FMA3, MMX+
+TEXT ·vpow2LoopVecAVX2(SB), NOSPLIT, $0-56
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000000f, DI
+	JZ    stream
+
+block:
+	CMPQ         BX, SI
+	JAE          single
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)(BX*4)
+	VMOVUPS      16(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 16(AX)(BX*4)
+	VMOVUPS      32(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 32(AX)(BX*4)
+	VMOVUPS      48(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          block
+
+stream:
+	CMPQ         BX, SI
+	JAE          streamed
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, (AX)(BX*4)
+	VMOVUPS      16(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 16(AX)(BX*4)
+	VMOVUPS      32(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 32(AX)(BX*4)
+	VMOVUPS      48(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ         BX, SI
+	JAE          rest
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DX
+	VPEXTRQ      $0x01, X4, DI
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R8
+	VPEXTRQ      $0x01, X3, R9
+	LEAQ         vmathExpfBits<>+0(SB), R10
+	VMOVSD       (R10)(DX*8), X3
+	VMOVHPD      (R10)(DI*8), X3, X3
+	VMOVSD       (R10)(R8*8), X4
+	VMOVHPD      (R10)(R9*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)(BX*4)
+	ADDQ         $0x00000004, BX
+	JMP          vector
+
+rest:
+	MOVQ BX, done+48(FP)
+	VZEROUPPER
+	RET
+
 // func fusedLoopAVX512(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX512F, AVX512VL, MMX+
 TEXT ·fusedLoopAVX512(SB), NOSPLIT, $0-56
@@ -3210,6 +3966,2178 @@ vector:
 	VCVTPD2PSY   Y2, X1
 	VSUBPS       X1, X3, X1
 	VMOVUPS      X1, (AX)(BX*4)
+	ADDQ         $0x00000004, BX
+	JMP          vector
+
+rest:
+	MOVQ BX, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func fusedPow2LoopAVX512(a0 []float32, a1 []float32) (done int)
+// Requires: AVX, AVX512F, AVX512VL, MMX+
+TEXT ·fusedPow2LoopAVX512(SB), NOSPLIT, $0-56
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a0_len+8(FP), BX
+	MOVL         $0x80000000, CX
+	VPBROADCASTD CX, Y0
+	XORQ         SI, SI
+	MOVQ         BX, CX
+	ANDQ         $-32, CX
+	CMPQ         BX, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000001f, DI
+	JZ           stream
+
+block:
+	CMPQ        SI, CX
+	JAE         single
+	VMOVUPS     (DX)(SI*4), Y1
+	VCVTPS2PD   Y1, Z2
+	VADDPD      vbase2fConst<>+0(SB), Z2, Z3
+	VSUBPD      vbase2fConst<>+0(SB), Z3, Z4
+	VSUBPD      Z4, Z2, Z4
+	VPANDQ      vbase2fConst<>+256(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K1, Z5
+	VPSLLQ      $0x2f, Z3, Z3
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vbase2fConst<>+128(SB), Z5
+	VFMADD231PD vbase2fConst<>+64(SB), Z4, Z5
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vbase2fConst<>+320(SB), Z7
+	VFMADD231PD vbase2fConst<>+192(SB), Z4, Z7
+	VFMADD231PD Z6, Z5, Z7
+	VMULPD      Z3, Z7, Z3
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z2, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vbase2fConst<>+576(SB), Z3, K1, Z4
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z2, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vbase2fConst<>+512(SB), Z4, K1, Z3
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      Z2, Z2, Z2
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z2, Z3, K1, Z4
+	VCVTPD2PS   Z4, Y2
+	VPXORQ      Y0, Y1, Y1
+	VCVTPS2PD   Y1, Z1
+	VADDPD      vbase2fConst<>+0(SB), Z1, Z3
+	VSUBPD      vbase2fConst<>+0(SB), Z3, Z4
+	VSUBPD      Z4, Z1, Z4
+	VPANDQ      vbase2fConst<>+256(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K1, Z5
+	VPSLLQ      $0x2f, Z3, Z3
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vbase2fConst<>+128(SB), Z5
+	VFMADD231PD vbase2fConst<>+64(SB), Z4, Z5
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vbase2fConst<>+320(SB), Z7
+	VFMADD231PD vbase2fConst<>+192(SB), Z4, Z7
+	VFMADD231PD Z6, Z5, Z7
+	VMULPD      Z3, Z7, Z3
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z1, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vbase2fConst<>+576(SB), Z3, K1, Z4
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z1, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vbase2fConst<>+512(SB), Z4, K1, Z3
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      Z1, Z1, Z1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z1, Z3, K1, Z4
+	VCVTPD2PS   Z4, Y1
+	VADDPS      Y1, Y2, Y1
+	VMOVUPS     Y1, (AX)(SI*4)
+	VMOVUPS     32(DX)(SI*4), Y1
+	VCVTPS2PD   Y1, Z2
+	VADDPD      vbase2fConst<>+0(SB), Z2, Z3
+	VSUBPD      vbase2fConst<>+0(SB), Z3, Z4
+	VSUBPD      Z4, Z2, Z4
+	VPANDQ      vbase2fConst<>+256(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K1, Z5
+	VPSLLQ      $0x2f, Z3, Z3
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vbase2fConst<>+128(SB), Z5
+	VFMADD231PD vbase2fConst<>+64(SB), Z4, Z5
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vbase2fConst<>+320(SB), Z7
+	VFMADD231PD vbase2fConst<>+192(SB), Z4, Z7
+	VFMADD231PD Z6, Z5, Z7
+	VMULPD      Z3, Z7, Z3
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z2, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vbase2fConst<>+576(SB), Z3, K1, Z4
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z2, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vbase2fConst<>+512(SB), Z4, K1, Z3
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      Z2, Z2, Z2
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z2, Z3, K1, Z4
+	VCVTPD2PS   Z4, Y2
+	VPXORQ      Y0, Y1, Y1
+	VCVTPS2PD   Y1, Z1
+	VADDPD      vbase2fConst<>+0(SB), Z1, Z3
+	VSUBPD      vbase2fConst<>+0(SB), Z3, Z4
+	VSUBPD      Z4, Z1, Z4
+	VPANDQ      vbase2fConst<>+256(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K1, Z5
+	VPSLLQ      $0x2f, Z3, Z3
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vbase2fConst<>+128(SB), Z5
+	VFMADD231PD vbase2fConst<>+64(SB), Z4, Z5
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vbase2fConst<>+320(SB), Z7
+	VFMADD231PD vbase2fConst<>+192(SB), Z4, Z7
+	VFMADD231PD Z6, Z5, Z7
+	VMULPD      Z3, Z7, Z3
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z1, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vbase2fConst<>+576(SB), Z3, K1, Z4
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z1, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vbase2fConst<>+512(SB), Z4, K1, Z3
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      Z1, Z1, Z1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z1, Z3, K1, Z4
+	VCVTPD2PS   Z4, Y1
+	VADDPS      Y1, Y2, Y1
+	VMOVUPS     Y1, 32(AX)(SI*4)
+	VMOVUPS     64(DX)(SI*4), Y1
+	VCVTPS2PD   Y1, Z2
+	VADDPD      vbase2fConst<>+0(SB), Z2, Z3
+	VSUBPD      vbase2fConst<>+0(SB), Z3, Z4
+	VSUBPD      Z4, Z2, Z4
+	VPANDQ      vbase2fConst<>+256(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K1, Z5
+	VPSLLQ      $0x2f, Z3, Z3
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vbase2fConst<>+128(SB), Z5
+	VFMADD231PD vbase2fConst<>+64(SB), Z4, Z5
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vbase2fConst<>+320(SB), Z7
+	VFMADD231PD vbase2fConst<>+192(SB), Z4, Z7
+	VFMADD231PD Z6, Z5, Z7
+	VMULPD      Z3, Z7, Z3
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z2, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vbase2fConst<>+576(SB), Z3, K1, Z4
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z2, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vbase2fConst<>+512(SB), Z4, K1, Z3
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      Z2, Z2, Z2
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z2, Z3, K1, Z4
+	VCVTPD2PS   Z4, Y2
+	VPXORQ      Y0, Y1, Y1
+	VCVTPS2PD   Y1, Z1
+	VADDPD      vbase2fConst<>+0(SB), Z1, Z3
+	VSUBPD      vbase2fConst<>+0(SB), Z3, Z4
+	VSUBPD      Z4, Z1, Z4
+	VPANDQ      vbase2fConst<>+256(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K1, Z5
+	VPSLLQ      $0x2f, Z3, Z3
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vbase2fConst<>+128(SB), Z5
+	VFMADD231PD vbase2fConst<>+64(SB), Z4, Z5
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vbase2fConst<>+320(SB), Z7
+	VFMADD231PD vbase2fConst<>+192(SB), Z4, Z7
+	VFMADD231PD Z6, Z5, Z7
+	VMULPD      Z3, Z7, Z3
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z1, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vbase2fConst<>+576(SB), Z3, K1, Z4
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z1, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vbase2fConst<>+512(SB), Z4, K1, Z3
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      Z1, Z1, Z1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z1, Z3, K1, Z4
+	VCVTPD2PS   Z4, Y1
+	VADDPS      Y1, Y2, Y1
+	VMOVUPS     Y1, 64(AX)(SI*4)
+	VMOVUPS     96(DX)(SI*4), Y1
+	VCVTPS2PD   Y1, Z2
+	VADDPD      vbase2fConst<>+0(SB), Z2, Z3
+	VSUBPD      vbase2fConst<>+0(SB), Z3, Z4
+	VSUBPD      Z4, Z2, Z4
+	VPANDQ      vbase2fConst<>+256(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K1, Z5
+	VPSLLQ      $0x2f, Z3, Z3
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vbase2fConst<>+128(SB), Z5
+	VFMADD231PD vbase2fConst<>+64(SB), Z4, Z5
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vbase2fConst<>+320(SB), Z7
+	VFMADD231PD vbase2fConst<>+192(SB), Z4, Z7
+	VFMADD231PD Z6, Z5, Z7
+	VMULPD      Z3, Z7, Z3
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z2, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vbase2fConst<>+576(SB), Z3, K1, Z4
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z2, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vbase2fConst<>+512(SB), Z4, K1, Z3
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      Z2, Z2, Z2
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z2, Z3, K1, Z4
+	VCVTPD2PS   Z4, Y2
+	VPXORQ      Y0, Y1, Y1
+	VCVTPS2PD   Y1, Z1
+	VADDPD      vbase2fConst<>+0(SB), Z1, Z3
+	VSUBPD      vbase2fConst<>+0(SB), Z3, Z4
+	VSUBPD      Z4, Z1, Z4
+	VPANDQ      vbase2fConst<>+256(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K1, Z5
+	VPSLLQ      $0x2f, Z3, Z3
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vbase2fConst<>+128(SB), Z5
+	VFMADD231PD vbase2fConst<>+64(SB), Z4, Z5
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vbase2fConst<>+320(SB), Z7
+	VFMADD231PD vbase2fConst<>+192(SB), Z4, Z7
+	VFMADD231PD Z6, Z5, Z7
+	VMULPD      Z3, Z7, Z3
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z1, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vbase2fConst<>+576(SB), Z3, K1, Z4
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z1, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vbase2fConst<>+512(SB), Z4, K1, Z3
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      Z1, Z1, Z1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z1, Z3, K1, Z4
+	VCVTPD2PS   Z4, Y1
+	VADDPS      Y1, Y2, Y1
+	VMOVUPS     Y1, 96(AX)(SI*4)
+	ADDQ        $0x00000020, SI
+	JMP         block
+
+stream:
+	CMPQ        SI, CX
+	JAE         streamed
+	VMOVUPS     (DX)(SI*4), Y1
+	VCVTPS2PD   Y1, Z2
+	VADDPD      vbase2fConst<>+0(SB), Z2, Z3
+	VSUBPD      vbase2fConst<>+0(SB), Z3, Z4
+	VSUBPD      Z4, Z2, Z4
+	VPANDQ      vbase2fConst<>+256(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K1, Z5
+	VPSLLQ      $0x2f, Z3, Z3
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vbase2fConst<>+128(SB), Z5
+	VFMADD231PD vbase2fConst<>+64(SB), Z4, Z5
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vbase2fConst<>+320(SB), Z7
+	VFMADD231PD vbase2fConst<>+192(SB), Z4, Z7
+	VFMADD231PD Z6, Z5, Z7
+	VMULPD      Z3, Z7, Z3
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z2, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vbase2fConst<>+576(SB), Z3, K1, Z4
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z2, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vbase2fConst<>+512(SB), Z4, K1, Z3
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      Z2, Z2, Z2
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z2, Z3, K1, Z4
+	VCVTPD2PS   Z4, Y2
+	VPXORQ      Y0, Y1, Y1
+	VCVTPS2PD   Y1, Z1
+	VADDPD      vbase2fConst<>+0(SB), Z1, Z3
+	VSUBPD      vbase2fConst<>+0(SB), Z3, Z4
+	VSUBPD      Z4, Z1, Z4
+	VPANDQ      vbase2fConst<>+256(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K1, Z5
+	VPSLLQ      $0x2f, Z3, Z3
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vbase2fConst<>+128(SB), Z5
+	VFMADD231PD vbase2fConst<>+64(SB), Z4, Z5
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vbase2fConst<>+320(SB), Z7
+	VFMADD231PD vbase2fConst<>+192(SB), Z4, Z7
+	VFMADD231PD Z6, Z5, Z7
+	VMULPD      Z3, Z7, Z3
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z1, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vbase2fConst<>+576(SB), Z3, K1, Z4
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z1, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vbase2fConst<>+512(SB), Z4, K1, Z3
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      Z1, Z1, Z1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z1, Z3, K1, Z4
+	VCVTPD2PS   Z4, Y1
+	VADDPS      Y1, Y2, Y1
+	VMOVNTPS    Y1, (AX)(SI*4)
+	VMOVUPS     32(DX)(SI*4), Y1
+	VCVTPS2PD   Y1, Z2
+	VADDPD      vbase2fConst<>+0(SB), Z2, Z3
+	VSUBPD      vbase2fConst<>+0(SB), Z3, Z4
+	VSUBPD      Z4, Z2, Z4
+	VPANDQ      vbase2fConst<>+256(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K1, Z5
+	VPSLLQ      $0x2f, Z3, Z3
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vbase2fConst<>+128(SB), Z5
+	VFMADD231PD vbase2fConst<>+64(SB), Z4, Z5
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vbase2fConst<>+320(SB), Z7
+	VFMADD231PD vbase2fConst<>+192(SB), Z4, Z7
+	VFMADD231PD Z6, Z5, Z7
+	VMULPD      Z3, Z7, Z3
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z2, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vbase2fConst<>+576(SB), Z3, K1, Z4
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z2, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vbase2fConst<>+512(SB), Z4, K1, Z3
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      Z2, Z2, Z2
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z2, Z3, K1, Z4
+	VCVTPD2PS   Z4, Y2
+	VPXORQ      Y0, Y1, Y1
+	VCVTPS2PD   Y1, Z1
+	VADDPD      vbase2fConst<>+0(SB), Z1, Z3
+	VSUBPD      vbase2fConst<>+0(SB), Z3, Z4
+	VSUBPD      Z4, Z1, Z4
+	VPANDQ      vbase2fConst<>+256(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K1, Z5
+	VPSLLQ      $0x2f, Z3, Z3
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vbase2fConst<>+128(SB), Z5
+	VFMADD231PD vbase2fConst<>+64(SB), Z4, Z5
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vbase2fConst<>+320(SB), Z7
+	VFMADD231PD vbase2fConst<>+192(SB), Z4, Z7
+	VFMADD231PD Z6, Z5, Z7
+	VMULPD      Z3, Z7, Z3
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z1, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vbase2fConst<>+576(SB), Z3, K1, Z4
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z1, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vbase2fConst<>+512(SB), Z4, K1, Z3
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      Z1, Z1, Z1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z1, Z3, K1, Z4
+	VCVTPD2PS   Z4, Y1
+	VADDPS      Y1, Y2, Y1
+	VMOVNTPS    Y1, 32(AX)(SI*4)
+	VMOVUPS     64(DX)(SI*4), Y1
+	VCVTPS2PD   Y1, Z2
+	VADDPD      vbase2fConst<>+0(SB), Z2, Z3
+	VSUBPD      vbase2fConst<>+0(SB), Z3, Z4
+	VSUBPD      Z4, Z2, Z4
+	VPANDQ      vbase2fConst<>+256(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K1, Z5
+	VPSLLQ      $0x2f, Z3, Z3
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vbase2fConst<>+128(SB), Z5
+	VFMADD231PD vbase2fConst<>+64(SB), Z4, Z5
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vbase2fConst<>+320(SB), Z7
+	VFMADD231PD vbase2fConst<>+192(SB), Z4, Z7
+	VFMADD231PD Z6, Z5, Z7
+	VMULPD      Z3, Z7, Z3
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z2, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vbase2fConst<>+576(SB), Z3, K1, Z4
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z2, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vbase2fConst<>+512(SB), Z4, K1, Z3
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      Z2, Z2, Z2
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z2, Z3, K1, Z4
+	VCVTPD2PS   Z4, Y2
+	VPXORQ      Y0, Y1, Y1
+	VCVTPS2PD   Y1, Z1
+	VADDPD      vbase2fConst<>+0(SB), Z1, Z3
+	VSUBPD      vbase2fConst<>+0(SB), Z3, Z4
+	VSUBPD      Z4, Z1, Z4
+	VPANDQ      vbase2fConst<>+256(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K1, Z5
+	VPSLLQ      $0x2f, Z3, Z3
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vbase2fConst<>+128(SB), Z5
+	VFMADD231PD vbase2fConst<>+64(SB), Z4, Z5
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vbase2fConst<>+320(SB), Z7
+	VFMADD231PD vbase2fConst<>+192(SB), Z4, Z7
+	VFMADD231PD Z6, Z5, Z7
+	VMULPD      Z3, Z7, Z3
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z1, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vbase2fConst<>+576(SB), Z3, K1, Z4
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z1, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vbase2fConst<>+512(SB), Z4, K1, Z3
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      Z1, Z1, Z1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z1, Z3, K1, Z4
+	VCVTPD2PS   Z4, Y1
+	VADDPS      Y1, Y2, Y1
+	VMOVNTPS    Y1, 64(AX)(SI*4)
+	VMOVUPS     96(DX)(SI*4), Y1
+	VCVTPS2PD   Y1, Z2
+	VADDPD      vbase2fConst<>+0(SB), Z2, Z3
+	VSUBPD      vbase2fConst<>+0(SB), Z3, Z4
+	VSUBPD      Z4, Z2, Z4
+	VPANDQ      vbase2fConst<>+256(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K1, Z5
+	VPSLLQ      $0x2f, Z3, Z3
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vbase2fConst<>+128(SB), Z5
+	VFMADD231PD vbase2fConst<>+64(SB), Z4, Z5
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vbase2fConst<>+320(SB), Z7
+	VFMADD231PD vbase2fConst<>+192(SB), Z4, Z7
+	VFMADD231PD Z6, Z5, Z7
+	VMULPD      Z3, Z7, Z3
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z2, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vbase2fConst<>+576(SB), Z3, K1, Z4
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z2, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vbase2fConst<>+512(SB), Z4, K1, Z3
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      Z2, Z2, Z2
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z2, Z3, K1, Z4
+	VCVTPD2PS   Z4, Y2
+	VPXORQ      Y0, Y1, Y1
+	VCVTPS2PD   Y1, Z1
+	VADDPD      vbase2fConst<>+0(SB), Z1, Z3
+	VSUBPD      vbase2fConst<>+0(SB), Z3, Z4
+	VSUBPD      Z4, Z1, Z4
+	VPANDQ      vbase2fConst<>+256(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K1, Z5
+	VPSLLQ      $0x2f, Z3, Z3
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vbase2fConst<>+128(SB), Z5
+	VFMADD231PD vbase2fConst<>+64(SB), Z4, Z5
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vbase2fConst<>+320(SB), Z7
+	VFMADD231PD vbase2fConst<>+192(SB), Z4, Z7
+	VFMADD231PD Z6, Z5, Z7
+	VMULPD      Z3, Z7, Z3
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z1, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vbase2fConst<>+576(SB), Z3, K1, Z4
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z1, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vbase2fConst<>+512(SB), Z4, K1, Z3
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      Z1, Z1, Z1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z1, Z3, K1, Z4
+	VCVTPD2PS   Z4, Y1
+	VADDPS      Y1, Y2, Y1
+	VMOVNTPS    Y1, 96(AX)(SI*4)
+	ADDQ        $0x00000020, SI
+	JMP         stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPS     (DX)(SI*4), Y1
+	VCVTPS2PD   Y1, Z2
+	VADDPD      vbase2fConst<>+0(SB), Z2, Z3
+	VSUBPD      vbase2fConst<>+0(SB), Z3, Z4
+	VSUBPD      Z4, Z2, Z4
+	VPANDQ      vbase2fConst<>+256(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K1, Z5
+	VPSLLQ      $0x2f, Z3, Z3
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vbase2fConst<>+128(SB), Z5
+	VFMADD231PD vbase2fConst<>+64(SB), Z4, Z5
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vbase2fConst<>+320(SB), Z7
+	VFMADD231PD vbase2fConst<>+192(SB), Z4, Z7
+	VFMADD231PD Z6, Z5, Z7
+	VMULPD      Z3, Z7, Z3
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z2, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vbase2fConst<>+576(SB), Z3, K1, Z4
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z2, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vbase2fConst<>+512(SB), Z4, K1, Z3
+	VCMPPD      $0x03, Z2, Z2, K1
+	VADDPD      Z2, Z2, Z2
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z2, Z3, K1, Z4
+	VCVTPD2PS   Z4, Y2
+	VPXORQ      Y0, Y1, Y1
+	VCVTPS2PD   Y1, Z1
+	VADDPD      vbase2fConst<>+0(SB), Z1, Z3
+	VSUBPD      vbase2fConst<>+0(SB), Z3, Z4
+	VSUBPD      Z4, Z1, Z4
+	VPANDQ      vbase2fConst<>+256(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K1, Z5
+	VPSLLQ      $0x2f, Z3, Z3
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vbase2fConst<>+128(SB), Z5
+	VFMADD231PD vbase2fConst<>+64(SB), Z4, Z5
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vbase2fConst<>+320(SB), Z7
+	VFMADD231PD vbase2fConst<>+192(SB), Z4, Z7
+	VFMADD231PD Z6, Z5, Z7
+	VMULPD      Z3, Z7, Z3
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z1, K1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vbase2fConst<>+576(SB), Z3, K1, Z4
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z1, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vbase2fConst<>+512(SB), Z4, K1, Z3
+	VCMPPD      $0x03, Z1, Z1, K1
+	VADDPD      Z1, Z1, Z1
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z1, Z3, K1, Z4
+	VCVTPD2PS   Z4, Y1
+	VADDPS      Y1, Y2, Y1
+	VMOVUPS     Y1, (AX)(SI*4)
+	ADDQ        $0x00000008, SI
+	JMP         vector
+
+rest:
+	CMPQ        SI, BX
+	JAE         done
+	MOVQ        BX, CX
+	SUBQ        SI, CX
+	MOVL        $0x00000001, DI
+	SHLL        CL, DI
+	DECL        DI
+	KMOVW       DI, K1
+	VMOVUPS.Z   (DX)(SI*4), K1, Y1
+	VCVTPS2PD   Y1, Z2
+	VADDPD      vbase2fConst<>+0(SB), Z2, Z3
+	VSUBPD      vbase2fConst<>+0(SB), Z3, Z4
+	VSUBPD      Z4, Z2, Z4
+	VPANDQ      vbase2fConst<>+256(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K2
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K2, Z5
+	VPSLLQ      $0x2f, Z3, Z3
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vbase2fConst<>+128(SB), Z5
+	VFMADD231PD vbase2fConst<>+64(SB), Z4, Z5
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vbase2fConst<>+320(SB), Z7
+	VFMADD231PD vbase2fConst<>+192(SB), Z4, Z7
+	VFMADD231PD Z6, Z5, Z7
+	VMULPD      Z3, Z7, Z3
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z2, K2
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   vbase2fConst<>+576(SB), Z3, K2, Z4
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z2, K2
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   vbase2fConst<>+512(SB), Z4, K2, Z3
+	VCMPPD      $0x03, Z2, Z2, K2
+	VADDPD      Z2, Z2, Z2
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z2, Z3, K2, Z4
+	VCVTPD2PS   Z4, Y2
+	VPXORQ      Y0, Y1, Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z3
+	VSUBPD      Z3, Z0, Z3
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z4
+	VMOVUPD     vmathExpfBits<>+0(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z4, Z5
+	VMOVUPD     vmathExpfBits<>+128(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z4, Z6
+	VPTESTMQ    vmathConst<>+1344(SB), Z4, K2
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z6, Z5, K2, Z4
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z4, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z4
+	VFMADD231PD vbase2fConst<>+64(SB), Z3, Z4
+	VMULPD      Z3, Z3, Z5
+	VMOVUPD     vbase2fConst<>+320(SB), Z6
+	VFMADD231PD vbase2fConst<>+192(SB), Z3, Z6
+	VFMADD231PD Z5, Z4, Z6
+	VMULPD      Z1, Z6, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K2
+	VMOVAPD     Z1, Z3
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K2, Z3
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K2
+	VMOVAPD     Z3, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z3, K2, Z1
+	VCMPPD      $0x03, Z0, Z0, K2
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z3
+	VBLENDMPD   Z0, Z1, K2, Z3
+	VCVTPD2PS   Z3, Y0
+	VADDPS      Y0, Y2, Y0
+	VMOVUPS     Y0, K1, (AX)(SI*4)
+	MOVQ        BX, SI
+
+done:
+	MOVQ SI, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func fusedPow2LoopAVX2(a0 []float32, a1 []float32) (done int)
+// Requires: AVX, AVX2, FMA3, MMX+
+TEXT ·fusedPow2LoopAVX2(SB), NOSPLIT, $0-56
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a0_len+8(FP), DX
+	MOVL         $0x80000000, BX
+	VMOVD        BX, X0
+	VPBROADCASTD X0, X0
+	XORQ         BX, BX
+	MOVQ         DX, SI
+	ANDQ         $-16, SI
+	CMPQ         DX, $0x00100000
+	JB           block
+	MOVQ         a0_base+0(FP), DI
+	TESTQ        $0x0000000f, DI
+	JZ           stream
+
+block:
+	CMPQ         BX, SI
+	JAE          single
+	VMOVUPS      (CX)(BX*4), X1
+	VCVTPS2PD    X1, Y2
+	VADDPD       vbase2fConst<>+0(SB), Y2, Y3
+	VSUBPD       vbase2fConst<>+0(SB), Y3, Y4
+	VSUBPD       Y4, Y2, Y4
+	VPAND        vbase2fConst<>+256(SB), Y3, Y6
+	VMOVQ        X6, DI
+	VPEXTRQ      $0x01, X6, R8
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X5
+	VMOVHPD      (R11)(R8*8), X5, X5
+	VMOVSD       (R11)(R9*8), X6
+	VMOVHPD      (R11)(R10*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VPSLLQ       $0x2f, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMOVUPD      vbase2fConst<>+128(SB), Y6
+	VFMADD231PD  vbase2fConst<>+64(SB), Y4, Y6
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vbase2fConst<>+320(SB), Y8
+	VFMADD231PD  vbase2fConst<>+192(SB), Y4, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       Y3, Y8, Y3
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y2, Y4
+	VBLENDVPD    Y4, vbase2fConst<>+576(SB), Y3, Y3
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y2, Y4
+	VBLENDVPD    Y4, vbase2fConst<>+512(SB), Y3, Y3
+	VCMPPD       $0x03, Y2, Y2, Y4
+	VADDPD       Y2, Y2, Y2
+	VBLENDVPD    Y4, Y2, Y3, Y2
+	VCVTPD2PSY   Y2, X5
+	VXORPS       X0, X1, X1
+	VCVTPS2PD    X1, Y2
+	VADDPD       vbase2fConst<>+0(SB), Y2, Y3
+	VSUBPD       vbase2fConst<>+0(SB), Y3, Y4
+	VSUBPD       Y4, Y2, Y4
+	VPAND        vbase2fConst<>+256(SB), Y3, Y6
+	VMOVQ        X6, DI
+	VPEXTRQ      $0x01, X6, R8
+	VEXTRACTI128 $0x01, Y6, X1
+	VMOVQ        X1, R9
+	VPEXTRQ      $0x01, X1, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X1
+	VMOVHPD      (R11)(R8*8), X1, X1
+	VMOVSD       (R11)(R9*8), X6
+	VMOVHPD      (R11)(R10*8), X6, X6
+	VINSERTF128  $0x01, X6, Y1, Y6
+	VPSLLQ       $0x2f, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMOVUPD      vbase2fConst<>+128(SB), Y6
+	VFMADD231PD  vbase2fConst<>+64(SB), Y4, Y6
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vbase2fConst<>+320(SB), Y8
+	VFMADD231PD  vbase2fConst<>+192(SB), Y4, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       Y3, Y8, Y3
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y2, Y4
+	VBLENDVPD    Y4, vbase2fConst<>+576(SB), Y3, Y3
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y2, Y4
+	VBLENDVPD    Y4, vbase2fConst<>+512(SB), Y3, Y3
+	VCMPPD       $0x03, Y2, Y2, Y4
+	VADDPD       Y2, Y2, Y2
+	VBLENDVPD    Y4, Y2, Y3, Y2
+	VCVTPD2PSY   Y2, X1
+	VADDPS       X1, X5, X1
+	VMOVUPS      X1, (AX)(BX*4)
+	VMOVUPS      16(CX)(BX*4), X5
+	VCVTPS2PD    X5, Y2
+	VADDPD       vbase2fConst<>+0(SB), Y2, Y3
+	VSUBPD       vbase2fConst<>+0(SB), Y3, Y4
+	VSUBPD       Y4, Y2, Y4
+	VPAND        vbase2fConst<>+256(SB), Y3, Y6
+	VMOVQ        X6, DI
+	VPEXTRQ      $0x01, X6, R8
+	VEXTRACTI128 $0x01, Y6, X1
+	VMOVQ        X1, R9
+	VPEXTRQ      $0x01, X1, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X1
+	VMOVHPD      (R11)(R8*8), X1, X1
+	VMOVSD       (R11)(R9*8), X6
+	VMOVHPD      (R11)(R10*8), X6, X6
+	VINSERTF128  $0x01, X6, Y1, Y6
+	VPSLLQ       $0x2f, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMOVUPD      vbase2fConst<>+128(SB), Y6
+	VFMADD231PD  vbase2fConst<>+64(SB), Y4, Y6
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vbase2fConst<>+320(SB), Y8
+	VFMADD231PD  vbase2fConst<>+192(SB), Y4, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       Y3, Y8, Y3
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y2, Y4
+	VBLENDVPD    Y4, vbase2fConst<>+576(SB), Y3, Y3
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y2, Y4
+	VBLENDVPD    Y4, vbase2fConst<>+512(SB), Y3, Y3
+	VCMPPD       $0x03, Y2, Y2, Y4
+	VADDPD       Y2, Y2, Y2
+	VBLENDVPD    Y4, Y2, Y3, Y2
+	VCVTPD2PSY   Y2, X2
+	VXORPS       X0, X5, X1
+	VCVTPS2PD    X1, Y3
+	VADDPD       vbase2fConst<>+0(SB), Y3, Y4
+	VSUBPD       vbase2fConst<>+0(SB), Y4, Y6
+	VSUBPD       Y6, Y3, Y6
+	VPAND        vbase2fConst<>+256(SB), Y4, Y7
+	VMOVQ        X7, DI
+	VPEXTRQ      $0x01, X7, R8
+	VEXTRACTI128 $0x01, Y7, X1
+	VMOVQ        X1, R9
+	VPEXTRQ      $0x01, X1, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X1
+	VMOVHPD      (R11)(R8*8), X1, X1
+	VMOVSD       (R11)(R9*8), X5
+	VMOVHPD      (R11)(R10*8), X5, X5
+	VINSERTF128  $0x01, X5, Y1, Y7
+	VPSLLQ       $0x2f, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMOVUPD      vbase2fConst<>+128(SB), Y7
+	VFMADD231PD  vbase2fConst<>+64(SB), Y6, Y7
+	VMULPD       Y6, Y6, Y8
+	VMOVUPD      vbase2fConst<>+320(SB), Y9
+	VFMADD231PD  vbase2fConst<>+192(SB), Y6, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       Y4, Y9, Y4
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y3, Y6
+	VBLENDVPD    Y6, vbase2fConst<>+576(SB), Y4, Y4
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y3, Y6
+	VBLENDVPD    Y6, vbase2fConst<>+512(SB), Y4, Y4
+	VCMPPD       $0x03, Y3, Y3, Y6
+	VADDPD       Y3, Y3, Y3
+	VBLENDVPD    Y6, Y3, Y4, Y3
+	VCVTPD2PSY   Y3, X1
+	VADDPS       X1, X2, X1
+	VMOVUPS      X1, 16(AX)(BX*4)
+	VMOVUPS      32(CX)(BX*4), X5
+	VCVTPS2PD    X5, Y2
+	VADDPD       vbase2fConst<>+0(SB), Y2, Y3
+	VSUBPD       vbase2fConst<>+0(SB), Y3, Y4
+	VSUBPD       Y4, Y2, Y4
+	VPAND        vbase2fConst<>+256(SB), Y3, Y6
+	VMOVQ        X6, DI
+	VPEXTRQ      $0x01, X6, R8
+	VEXTRACTI128 $0x01, Y6, X1
+	VMOVQ        X1, R9
+	VPEXTRQ      $0x01, X1, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X1
+	VMOVHPD      (R11)(R8*8), X1, X1
+	VMOVSD       (R11)(R9*8), X6
+	VMOVHPD      (R11)(R10*8), X6, X6
+	VINSERTF128  $0x01, X6, Y1, Y6
+	VPSLLQ       $0x2f, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMOVUPD      vbase2fConst<>+128(SB), Y6
+	VFMADD231PD  vbase2fConst<>+64(SB), Y4, Y6
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vbase2fConst<>+320(SB), Y8
+	VFMADD231PD  vbase2fConst<>+192(SB), Y4, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       Y3, Y8, Y3
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y2, Y4
+	VBLENDVPD    Y4, vbase2fConst<>+576(SB), Y3, Y3
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y2, Y4
+	VBLENDVPD    Y4, vbase2fConst<>+512(SB), Y3, Y3
+	VCMPPD       $0x03, Y2, Y2, Y4
+	VADDPD       Y2, Y2, Y2
+	VBLENDVPD    Y4, Y2, Y3, Y2
+	VCVTPD2PSY   Y2, X2
+	VXORPS       X0, X5, X1
+	VCVTPS2PD    X1, Y3
+	VADDPD       vbase2fConst<>+0(SB), Y3, Y4
+	VSUBPD       vbase2fConst<>+0(SB), Y4, Y6
+	VSUBPD       Y6, Y3, Y6
+	VPAND        vbase2fConst<>+256(SB), Y4, Y7
+	VMOVQ        X7, DI
+	VPEXTRQ      $0x01, X7, R8
+	VEXTRACTI128 $0x01, Y7, X1
+	VMOVQ        X1, R9
+	VPEXTRQ      $0x01, X1, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X1
+	VMOVHPD      (R11)(R8*8), X1, X1
+	VMOVSD       (R11)(R9*8), X5
+	VMOVHPD      (R11)(R10*8), X5, X5
+	VINSERTF128  $0x01, X5, Y1, Y7
+	VPSLLQ       $0x2f, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMOVUPD      vbase2fConst<>+128(SB), Y7
+	VFMADD231PD  vbase2fConst<>+64(SB), Y6, Y7
+	VMULPD       Y6, Y6, Y8
+	VMOVUPD      vbase2fConst<>+320(SB), Y9
+	VFMADD231PD  vbase2fConst<>+192(SB), Y6, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       Y4, Y9, Y4
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y3, Y6
+	VBLENDVPD    Y6, vbase2fConst<>+576(SB), Y4, Y4
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y3, Y6
+	VBLENDVPD    Y6, vbase2fConst<>+512(SB), Y4, Y4
+	VCMPPD       $0x03, Y3, Y3, Y6
+	VADDPD       Y3, Y3, Y3
+	VBLENDVPD    Y6, Y3, Y4, Y3
+	VCVTPD2PSY   Y3, X1
+	VADDPS       X1, X2, X1
+	VMOVUPS      X1, 32(AX)(BX*4)
+	VMOVUPS      48(CX)(BX*4), X5
+	VCVTPS2PD    X5, Y2
+	VADDPD       vbase2fConst<>+0(SB), Y2, Y3
+	VSUBPD       vbase2fConst<>+0(SB), Y3, Y4
+	VSUBPD       Y4, Y2, Y4
+	VPAND        vbase2fConst<>+256(SB), Y3, Y6
+	VMOVQ        X6, DI
+	VPEXTRQ      $0x01, X6, R8
+	VEXTRACTI128 $0x01, Y6, X1
+	VMOVQ        X1, R9
+	VPEXTRQ      $0x01, X1, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X1
+	VMOVHPD      (R11)(R8*8), X1, X1
+	VMOVSD       (R11)(R9*8), X6
+	VMOVHPD      (R11)(R10*8), X6, X6
+	VINSERTF128  $0x01, X6, Y1, Y6
+	VPSLLQ       $0x2f, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMOVUPD      vbase2fConst<>+128(SB), Y6
+	VFMADD231PD  vbase2fConst<>+64(SB), Y4, Y6
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vbase2fConst<>+320(SB), Y8
+	VFMADD231PD  vbase2fConst<>+192(SB), Y4, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       Y3, Y8, Y3
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y2, Y4
+	VBLENDVPD    Y4, vbase2fConst<>+576(SB), Y3, Y3
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y2, Y4
+	VBLENDVPD    Y4, vbase2fConst<>+512(SB), Y3, Y3
+	VCMPPD       $0x03, Y2, Y2, Y4
+	VADDPD       Y2, Y2, Y2
+	VBLENDVPD    Y4, Y2, Y3, Y2
+	VCVTPD2PSY   Y2, X2
+	VXORPS       X0, X5, X1
+	VCVTPS2PD    X1, Y3
+	VADDPD       vbase2fConst<>+0(SB), Y3, Y4
+	VSUBPD       vbase2fConst<>+0(SB), Y4, Y6
+	VSUBPD       Y6, Y3, Y6
+	VPAND        vbase2fConst<>+256(SB), Y4, Y7
+	VMOVQ        X7, DI
+	VPEXTRQ      $0x01, X7, R8
+	VEXTRACTI128 $0x01, Y7, X1
+	VMOVQ        X1, R9
+	VPEXTRQ      $0x01, X1, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X1
+	VMOVHPD      (R11)(R8*8), X1, X1
+	VMOVSD       (R11)(R9*8), X5
+	VMOVHPD      (R11)(R10*8), X5, X5
+	VINSERTF128  $0x01, X5, Y1, Y7
+	VPSLLQ       $0x2f, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMOVUPD      vbase2fConst<>+128(SB), Y7
+	VFMADD231PD  vbase2fConst<>+64(SB), Y6, Y7
+	VMULPD       Y6, Y6, Y8
+	VMOVUPD      vbase2fConst<>+320(SB), Y9
+	VFMADD231PD  vbase2fConst<>+192(SB), Y6, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       Y4, Y9, Y4
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y3, Y6
+	VBLENDVPD    Y6, vbase2fConst<>+576(SB), Y4, Y4
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y3, Y6
+	VBLENDVPD    Y6, vbase2fConst<>+512(SB), Y4, Y4
+	VCMPPD       $0x03, Y3, Y3, Y6
+	VADDPD       Y3, Y3, Y3
+	VBLENDVPD    Y6, Y3, Y4, Y3
+	VCVTPD2PSY   Y3, X1
+	VADDPS       X1, X2, X1
+	VMOVUPS      X1, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          block
+
+stream:
+	CMPQ         BX, SI
+	JAE          streamed
+	VMOVUPS      (CX)(BX*4), X1
+	VCVTPS2PD    X1, Y2
+	VADDPD       vbase2fConst<>+0(SB), Y2, Y3
+	VSUBPD       vbase2fConst<>+0(SB), Y3, Y4
+	VSUBPD       Y4, Y2, Y4
+	VPAND        vbase2fConst<>+256(SB), Y3, Y6
+	VMOVQ        X6, DI
+	VPEXTRQ      $0x01, X6, R8
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X5
+	VMOVHPD      (R11)(R8*8), X5, X5
+	VMOVSD       (R11)(R9*8), X6
+	VMOVHPD      (R11)(R10*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VPSLLQ       $0x2f, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMOVUPD      vbase2fConst<>+128(SB), Y6
+	VFMADD231PD  vbase2fConst<>+64(SB), Y4, Y6
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vbase2fConst<>+320(SB), Y8
+	VFMADD231PD  vbase2fConst<>+192(SB), Y4, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       Y3, Y8, Y3
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y2, Y4
+	VBLENDVPD    Y4, vbase2fConst<>+576(SB), Y3, Y3
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y2, Y4
+	VBLENDVPD    Y4, vbase2fConst<>+512(SB), Y3, Y3
+	VCMPPD       $0x03, Y2, Y2, Y4
+	VADDPD       Y2, Y2, Y2
+	VBLENDVPD    Y4, Y2, Y3, Y2
+	VCVTPD2PSY   Y2, X5
+	VXORPS       X0, X1, X1
+	VCVTPS2PD    X1, Y2
+	VADDPD       vbase2fConst<>+0(SB), Y2, Y3
+	VSUBPD       vbase2fConst<>+0(SB), Y3, Y4
+	VSUBPD       Y4, Y2, Y4
+	VPAND        vbase2fConst<>+256(SB), Y3, Y6
+	VMOVQ        X6, DI
+	VPEXTRQ      $0x01, X6, R8
+	VEXTRACTI128 $0x01, Y6, X1
+	VMOVQ        X1, R9
+	VPEXTRQ      $0x01, X1, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X1
+	VMOVHPD      (R11)(R8*8), X1, X1
+	VMOVSD       (R11)(R9*8), X6
+	VMOVHPD      (R11)(R10*8), X6, X6
+	VINSERTF128  $0x01, X6, Y1, Y6
+	VPSLLQ       $0x2f, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMOVUPD      vbase2fConst<>+128(SB), Y6
+	VFMADD231PD  vbase2fConst<>+64(SB), Y4, Y6
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vbase2fConst<>+320(SB), Y8
+	VFMADD231PD  vbase2fConst<>+192(SB), Y4, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       Y3, Y8, Y3
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y2, Y4
+	VBLENDVPD    Y4, vbase2fConst<>+576(SB), Y3, Y3
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y2, Y4
+	VBLENDVPD    Y4, vbase2fConst<>+512(SB), Y3, Y3
+	VCMPPD       $0x03, Y2, Y2, Y4
+	VADDPD       Y2, Y2, Y2
+	VBLENDVPD    Y4, Y2, Y3, Y2
+	VCVTPD2PSY   Y2, X1
+	VADDPS       X1, X5, X1
+	VMOVNTPS     X1, (AX)(BX*4)
+	VMOVUPS      16(CX)(BX*4), X5
+	VCVTPS2PD    X5, Y2
+	VADDPD       vbase2fConst<>+0(SB), Y2, Y3
+	VSUBPD       vbase2fConst<>+0(SB), Y3, Y4
+	VSUBPD       Y4, Y2, Y4
+	VPAND        vbase2fConst<>+256(SB), Y3, Y6
+	VMOVQ        X6, DI
+	VPEXTRQ      $0x01, X6, R8
+	VEXTRACTI128 $0x01, Y6, X1
+	VMOVQ        X1, R9
+	VPEXTRQ      $0x01, X1, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X1
+	VMOVHPD      (R11)(R8*8), X1, X1
+	VMOVSD       (R11)(R9*8), X6
+	VMOVHPD      (R11)(R10*8), X6, X6
+	VINSERTF128  $0x01, X6, Y1, Y6
+	VPSLLQ       $0x2f, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMOVUPD      vbase2fConst<>+128(SB), Y6
+	VFMADD231PD  vbase2fConst<>+64(SB), Y4, Y6
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vbase2fConst<>+320(SB), Y8
+	VFMADD231PD  vbase2fConst<>+192(SB), Y4, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       Y3, Y8, Y3
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y2, Y4
+	VBLENDVPD    Y4, vbase2fConst<>+576(SB), Y3, Y3
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y2, Y4
+	VBLENDVPD    Y4, vbase2fConst<>+512(SB), Y3, Y3
+	VCMPPD       $0x03, Y2, Y2, Y4
+	VADDPD       Y2, Y2, Y2
+	VBLENDVPD    Y4, Y2, Y3, Y2
+	VCVTPD2PSY   Y2, X2
+	VXORPS       X0, X5, X1
+	VCVTPS2PD    X1, Y3
+	VADDPD       vbase2fConst<>+0(SB), Y3, Y4
+	VSUBPD       vbase2fConst<>+0(SB), Y4, Y6
+	VSUBPD       Y6, Y3, Y6
+	VPAND        vbase2fConst<>+256(SB), Y4, Y7
+	VMOVQ        X7, DI
+	VPEXTRQ      $0x01, X7, R8
+	VEXTRACTI128 $0x01, Y7, X1
+	VMOVQ        X1, R9
+	VPEXTRQ      $0x01, X1, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X1
+	VMOVHPD      (R11)(R8*8), X1, X1
+	VMOVSD       (R11)(R9*8), X5
+	VMOVHPD      (R11)(R10*8), X5, X5
+	VINSERTF128  $0x01, X5, Y1, Y7
+	VPSLLQ       $0x2f, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMOVUPD      vbase2fConst<>+128(SB), Y7
+	VFMADD231PD  vbase2fConst<>+64(SB), Y6, Y7
+	VMULPD       Y6, Y6, Y8
+	VMOVUPD      vbase2fConst<>+320(SB), Y9
+	VFMADD231PD  vbase2fConst<>+192(SB), Y6, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       Y4, Y9, Y4
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y3, Y6
+	VBLENDVPD    Y6, vbase2fConst<>+576(SB), Y4, Y4
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y3, Y6
+	VBLENDVPD    Y6, vbase2fConst<>+512(SB), Y4, Y4
+	VCMPPD       $0x03, Y3, Y3, Y6
+	VADDPD       Y3, Y3, Y3
+	VBLENDVPD    Y6, Y3, Y4, Y3
+	VCVTPD2PSY   Y3, X1
+	VADDPS       X1, X2, X1
+	VMOVNTPS     X1, 16(AX)(BX*4)
+	VMOVUPS      32(CX)(BX*4), X5
+	VCVTPS2PD    X5, Y2
+	VADDPD       vbase2fConst<>+0(SB), Y2, Y3
+	VSUBPD       vbase2fConst<>+0(SB), Y3, Y4
+	VSUBPD       Y4, Y2, Y4
+	VPAND        vbase2fConst<>+256(SB), Y3, Y6
+	VMOVQ        X6, DI
+	VPEXTRQ      $0x01, X6, R8
+	VEXTRACTI128 $0x01, Y6, X1
+	VMOVQ        X1, R9
+	VPEXTRQ      $0x01, X1, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X1
+	VMOVHPD      (R11)(R8*8), X1, X1
+	VMOVSD       (R11)(R9*8), X6
+	VMOVHPD      (R11)(R10*8), X6, X6
+	VINSERTF128  $0x01, X6, Y1, Y6
+	VPSLLQ       $0x2f, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMOVUPD      vbase2fConst<>+128(SB), Y6
+	VFMADD231PD  vbase2fConst<>+64(SB), Y4, Y6
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vbase2fConst<>+320(SB), Y8
+	VFMADD231PD  vbase2fConst<>+192(SB), Y4, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       Y3, Y8, Y3
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y2, Y4
+	VBLENDVPD    Y4, vbase2fConst<>+576(SB), Y3, Y3
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y2, Y4
+	VBLENDVPD    Y4, vbase2fConst<>+512(SB), Y3, Y3
+	VCMPPD       $0x03, Y2, Y2, Y4
+	VADDPD       Y2, Y2, Y2
+	VBLENDVPD    Y4, Y2, Y3, Y2
+	VCVTPD2PSY   Y2, X2
+	VXORPS       X0, X5, X1
+	VCVTPS2PD    X1, Y3
+	VADDPD       vbase2fConst<>+0(SB), Y3, Y4
+	VSUBPD       vbase2fConst<>+0(SB), Y4, Y6
+	VSUBPD       Y6, Y3, Y6
+	VPAND        vbase2fConst<>+256(SB), Y4, Y7
+	VMOVQ        X7, DI
+	VPEXTRQ      $0x01, X7, R8
+	VEXTRACTI128 $0x01, Y7, X1
+	VMOVQ        X1, R9
+	VPEXTRQ      $0x01, X1, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X1
+	VMOVHPD      (R11)(R8*8), X1, X1
+	VMOVSD       (R11)(R9*8), X5
+	VMOVHPD      (R11)(R10*8), X5, X5
+	VINSERTF128  $0x01, X5, Y1, Y7
+	VPSLLQ       $0x2f, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMOVUPD      vbase2fConst<>+128(SB), Y7
+	VFMADD231PD  vbase2fConst<>+64(SB), Y6, Y7
+	VMULPD       Y6, Y6, Y8
+	VMOVUPD      vbase2fConst<>+320(SB), Y9
+	VFMADD231PD  vbase2fConst<>+192(SB), Y6, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       Y4, Y9, Y4
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y3, Y6
+	VBLENDVPD    Y6, vbase2fConst<>+576(SB), Y4, Y4
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y3, Y6
+	VBLENDVPD    Y6, vbase2fConst<>+512(SB), Y4, Y4
+	VCMPPD       $0x03, Y3, Y3, Y6
+	VADDPD       Y3, Y3, Y3
+	VBLENDVPD    Y6, Y3, Y4, Y3
+	VCVTPD2PSY   Y3, X1
+	VADDPS       X1, X2, X1
+	VMOVNTPS     X1, 32(AX)(BX*4)
+	VMOVUPS      48(CX)(BX*4), X5
+	VCVTPS2PD    X5, Y2
+	VADDPD       vbase2fConst<>+0(SB), Y2, Y3
+	VSUBPD       vbase2fConst<>+0(SB), Y3, Y4
+	VSUBPD       Y4, Y2, Y4
+	VPAND        vbase2fConst<>+256(SB), Y3, Y6
+	VMOVQ        X6, DI
+	VPEXTRQ      $0x01, X6, R8
+	VEXTRACTI128 $0x01, Y6, X1
+	VMOVQ        X1, R9
+	VPEXTRQ      $0x01, X1, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X1
+	VMOVHPD      (R11)(R8*8), X1, X1
+	VMOVSD       (R11)(R9*8), X6
+	VMOVHPD      (R11)(R10*8), X6, X6
+	VINSERTF128  $0x01, X6, Y1, Y6
+	VPSLLQ       $0x2f, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMOVUPD      vbase2fConst<>+128(SB), Y6
+	VFMADD231PD  vbase2fConst<>+64(SB), Y4, Y6
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vbase2fConst<>+320(SB), Y8
+	VFMADD231PD  vbase2fConst<>+192(SB), Y4, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       Y3, Y8, Y3
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y2, Y4
+	VBLENDVPD    Y4, vbase2fConst<>+576(SB), Y3, Y3
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y2, Y4
+	VBLENDVPD    Y4, vbase2fConst<>+512(SB), Y3, Y3
+	VCMPPD       $0x03, Y2, Y2, Y4
+	VADDPD       Y2, Y2, Y2
+	VBLENDVPD    Y4, Y2, Y3, Y2
+	VCVTPD2PSY   Y2, X2
+	VXORPS       X0, X5, X1
+	VCVTPS2PD    X1, Y3
+	VADDPD       vbase2fConst<>+0(SB), Y3, Y4
+	VSUBPD       vbase2fConst<>+0(SB), Y4, Y6
+	VSUBPD       Y6, Y3, Y6
+	VPAND        vbase2fConst<>+256(SB), Y4, Y7
+	VMOVQ        X7, DI
+	VPEXTRQ      $0x01, X7, R8
+	VEXTRACTI128 $0x01, Y7, X1
+	VMOVQ        X1, R9
+	VPEXTRQ      $0x01, X1, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X1
+	VMOVHPD      (R11)(R8*8), X1, X1
+	VMOVSD       (R11)(R9*8), X5
+	VMOVHPD      (R11)(R10*8), X5, X5
+	VINSERTF128  $0x01, X5, Y1, Y7
+	VPSLLQ       $0x2f, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMOVUPD      vbase2fConst<>+128(SB), Y7
+	VFMADD231PD  vbase2fConst<>+64(SB), Y6, Y7
+	VMULPD       Y6, Y6, Y8
+	VMOVUPD      vbase2fConst<>+320(SB), Y9
+	VFMADD231PD  vbase2fConst<>+192(SB), Y6, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       Y4, Y9, Y4
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y3, Y6
+	VBLENDVPD    Y6, vbase2fConst<>+576(SB), Y4, Y4
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y3, Y6
+	VBLENDVPD    Y6, vbase2fConst<>+512(SB), Y4, Y4
+	VCMPPD       $0x03, Y3, Y3, Y6
+	VADDPD       Y3, Y3, Y3
+	VBLENDVPD    Y6, Y3, Y4, Y3
+	VCVTPD2PSY   Y3, X1
+	VADDPS       X1, X2, X1
+	VMOVNTPS     X1, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ         BX, SI
+	JAE          rest
+	VMOVUPS      (CX)(BX*4), X2
+	VCVTPS2PD    X2, Y3
+	VADDPD       vbase2fConst<>+0(SB), Y3, Y4
+	VSUBPD       vbase2fConst<>+0(SB), Y4, Y5
+	VSUBPD       Y5, Y3, Y5
+	VPAND        vbase2fConst<>+256(SB), Y4, Y6
+	VMOVQ        X6, DX
+	VPEXTRQ      $0x01, X6, DI
+	VEXTRACTI128 $0x01, Y6, X1
+	VMOVQ        X1, R8
+	VPEXTRQ      $0x01, X1, R9
+	LEAQ         vmathExpfBits<>+0(SB), R10
+	VMOVSD       (R10)(DX*8), X1
+	VMOVHPD      (R10)(DI*8), X1, X1
+	VMOVSD       (R10)(R8*8), X6
+	VMOVHPD      (R10)(R9*8), X6, X6
+	VINSERTF128  $0x01, X6, Y1, Y6
+	VPSLLQ       $0x2f, Y4, Y4
+	VPADDQ       Y4, Y6, Y4
+	VMOVUPD      vbase2fConst<>+128(SB), Y6
+	VFMADD231PD  vbase2fConst<>+64(SB), Y5, Y6
+	VMULPD       Y5, Y5, Y7
+	VMOVUPD      vbase2fConst<>+320(SB), Y8
+	VFMADD231PD  vbase2fConst<>+192(SB), Y5, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       Y4, Y8, Y4
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y3, Y5
+	VBLENDVPD    Y5, vbase2fConst<>+576(SB), Y4, Y4
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y3, Y5
+	VBLENDVPD    Y5, vbase2fConst<>+512(SB), Y4, Y4
+	VCMPPD       $0x03, Y3, Y3, Y5
+	VADDPD       Y3, Y3, Y3
+	VBLENDVPD    Y5, Y3, Y4, Y3
+	VCVTPD2PSY   Y3, X3
+	VXORPS       X0, X2, X1
+	VCVTPS2PD    X1, Y2
+	VADDPD       vbase2fConst<>+0(SB), Y2, Y4
+	VSUBPD       vbase2fConst<>+0(SB), Y4, Y5
+	VSUBPD       Y5, Y2, Y5
+	VPAND        vbase2fConst<>+256(SB), Y4, Y6
+	VMOVQ        X6, DX
+	VPEXTRQ      $0x01, X6, DI
+	VEXTRACTI128 $0x01, Y6, X1
+	VMOVQ        X1, R8
+	VPEXTRQ      $0x01, X1, R9
+	LEAQ         vmathExpfBits<>+0(SB), R10
+	VMOVSD       (R10)(DX*8), X1
+	VMOVHPD      (R10)(DI*8), X1, X1
+	VMOVSD       (R10)(R8*8), X6
+	VMOVHPD      (R10)(R9*8), X6, X6
+	VINSERTF128  $0x01, X6, Y1, Y6
+	VPSLLQ       $0x2f, Y4, Y4
+	VPADDQ       Y4, Y6, Y4
+	VMOVUPD      vbase2fConst<>+128(SB), Y6
+	VFMADD231PD  vbase2fConst<>+64(SB), Y5, Y6
+	VMULPD       Y5, Y5, Y7
+	VMOVUPD      vbase2fConst<>+320(SB), Y8
+	VFMADD231PD  vbase2fConst<>+192(SB), Y5, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       Y4, Y8, Y4
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y2, Y5
+	VBLENDVPD    Y5, vbase2fConst<>+576(SB), Y4, Y4
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y2, Y5
+	VBLENDVPD    Y5, vbase2fConst<>+512(SB), Y4, Y4
+	VCMPPD       $0x03, Y2, Y2, Y5
+	VADDPD       Y2, Y2, Y2
+	VBLENDVPD    Y5, Y2, Y4, Y2
+	VCVTPD2PSY   Y2, X1
+	VADDPS       X1, X3, X1
+	VMOVUPS      X1, (AX)(BX*4)
+	ADDQ         $0x00000004, BX
+	JMP          vector
+
+rest:
+	MOVQ BX, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func loopPow2LoopAVX512(a0 []float32, a1 []float32) (done int)
+// Requires: AVX, AVX512F, AVX512VL, MMX+
+TEXT ·loopPow2LoopAVX512(SB), NOSPLIT, $0-56
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
+
+block:
+	CMPQ        SI, CX
+	JAE         single
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, (AX)(SI*4)
+	VMOVUPS     32(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, 32(AX)(SI*4)
+	VMOVUPS     64(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, 64(AX)(SI*4)
+	VMOVUPS     96(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, 96(AX)(SI*4)
+	ADDQ        $0x00000020, SI
+	JMP         block
+
+stream:
+	CMPQ        SI, CX
+	JAE         streamed
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, (AX)(SI*4)
+	VMOVUPS     32(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, 32(AX)(SI*4)
+	VMOVUPS     64(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, 64(AX)(SI*4)
+	VMOVUPS     96(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, 96(AX)(SI*4)
+	ADDQ        $0x00000020, SI
+	JMP         stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, (AX)(SI*4)
+	ADDQ        $0x00000008, SI
+	JMP         vector
+
+rest:
+	CMPQ        SI, BX
+	JAE         done
+	MOVQ        BX, CX
+	SUBQ        SI, CX
+	MOVL        $0x00000001, DI
+	SHLL        CL, DI
+	DECL        DI
+	KMOVW       DI, K1
+	VMOVUPS.Z   (DX)(SI*4), K1, Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K2
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K2, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K2
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K2, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K2
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K2, Z1
+	VCMPPD      $0x03, Z0, Z0, K2
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K2, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, K1, (AX)(SI*4)
+	MOVQ        BX, SI
+
+done:
+	MOVQ SI, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func loopPow2LoopAVX2(a0 []float32, a1 []float32) (done int)
+// Requires: AVX, AVX2, FMA3, MMX+
+TEXT ·loopPow2LoopAVX2(SB), NOSPLIT, $0-56
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000000f, DI
+	JZ    stream
+
+block:
+	CMPQ         BX, SI
+	JAE          single
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)(BX*4)
+	VMOVUPS      16(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 16(AX)(BX*4)
+	VMOVUPS      32(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 32(AX)(BX*4)
+	VMOVUPS      48(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          block
+
+stream:
+	CMPQ         BX, SI
+	JAE          streamed
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, (AX)(BX*4)
+	VMOVUPS      16(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 16(AX)(BX*4)
+	VMOVUPS      32(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 32(AX)(BX*4)
+	VMOVUPS      48(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ         BX, SI
+	JAE          rest
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DX
+	VPEXTRQ      $0x01, X4, DI
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R8
+	VPEXTRQ      $0x01, X3, R9
+	LEAQ         vmathExpfBits<>+0(SB), R10
+	VMOVSD       (R10)(DX*8), X3
+	VMOVHPD      (R10)(DI*8), X3, X3
+	VMOVSD       (R10)(R8*8), X4
+	VMOVHPD      (R10)(R9*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)(BX*4)
 	ADDQ         $0x00000004, BX
 	JMP          vector
 
@@ -7403,6 +10331,762 @@ rest:
 	VZEROUPPER
 	RET
 
+// func gridLoop6AVX512(a0 []float32, a1 []float32) (done int)
+// Requires: AVX, AVX512F, AVX512VL, MMX+
+TEXT ·gridLoop6AVX512(SB), NOSPLIT, $0-56
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
+
+block:
+	CMPQ        SI, CX
+	JAE         single
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, (AX)(SI*4)
+	VMOVUPS     32(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, 32(AX)(SI*4)
+	VMOVUPS     64(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, 64(AX)(SI*4)
+	VMOVUPS     96(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, 96(AX)(SI*4)
+	ADDQ        $0x00000020, SI
+	JMP         block
+
+stream:
+	CMPQ        SI, CX
+	JAE         streamed
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, (AX)(SI*4)
+	VMOVUPS     32(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, 32(AX)(SI*4)
+	VMOVUPS     64(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, 64(AX)(SI*4)
+	VMOVUPS     96(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, 96(AX)(SI*4)
+	ADDQ        $0x00000020, SI
+	JMP         stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, (AX)(SI*4)
+	ADDQ        $0x00000008, SI
+	JMP         vector
+
+rest:
+	CMPQ        SI, BX
+	JAE         done
+	MOVQ        BX, CX
+	SUBQ        SI, CX
+	MOVL        $0x00000001, DI
+	SHLL        CL, DI
+	DECL        DI
+	KMOVW       DI, K1
+	VMOVUPS.Z   (DX)(SI*4), K1, Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K2
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K2, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K2
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K2, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K2
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K2, Z1
+	VCMPPD      $0x03, Z0, Z0, K2
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K2, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, K1, (AX)(SI*4)
+	MOVQ        BX, SI
+
+done:
+	MOVQ SI, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func gridLoop6AVX2(a0 []float32, a1 []float32) (done int)
+// Requires: AVX, AVX2, FMA3, MMX+
+TEXT ·gridLoop6AVX2(SB), NOSPLIT, $0-56
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000000f, DI
+	JZ    stream
+
+block:
+	CMPQ         BX, SI
+	JAE          single
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)(BX*4)
+	VMOVUPS      16(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 16(AX)(BX*4)
+	VMOVUPS      32(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 32(AX)(BX*4)
+	VMOVUPS      48(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          block
+
+stream:
+	CMPQ         BX, SI
+	JAE          streamed
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, (AX)(BX*4)
+	VMOVUPS      16(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 16(AX)(BX*4)
+	VMOVUPS      32(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 32(AX)(BX*4)
+	VMOVUPS      48(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ         BX, SI
+	JAE          rest
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DX
+	VPEXTRQ      $0x01, X4, DI
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R8
+	VPEXTRQ      $0x01, X3, R9
+	LEAQ         vmathExpfBits<>+0(SB), R10
+	VMOVSD       (R10)(DX*8), X3
+	VMOVHPD      (R10)(DI*8), X3, X3
+	VMOVSD       (R10)(R8*8), X4
+	VMOVHPD      (R10)(R9*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)(BX*4)
+	ADDQ         $0x00000004, BX
+	JMP          vector
+
+rest:
+	MOVQ BX, done+48(FP)
+	VZEROUPPER
+	RET
+
 // func specialsLoopAVX512(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX512F, AVX512VL, MMX+
 TEXT ·specialsLoopAVX512(SB), NOSPLIT, $0-56
@@ -10705,6 +14389,762 @@ vector:
 	VCVTPD2PSY   Y1, X1
 	VADDPS       X0, X1, X1
 	VMOVUPS      X1, (AX)(BX*4)
+	ADDQ         $0x00000004, BX
+	JMP          vector
+
+rest:
+	MOVQ BX, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func specialsLoop5AVX512(a0 []float32, a1 []float32) (done int)
+// Requires: AVX, AVX512F, AVX512VL, MMX+
+TEXT ·specialsLoop5AVX512(SB), NOSPLIT, $0-56
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
+
+block:
+	CMPQ        SI, CX
+	JAE         single
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, (AX)(SI*4)
+	VMOVUPS     32(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, 32(AX)(SI*4)
+	VMOVUPS     64(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, 64(AX)(SI*4)
+	VMOVUPS     96(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, 96(AX)(SI*4)
+	ADDQ        $0x00000020, SI
+	JMP         block
+
+stream:
+	CMPQ        SI, CX
+	JAE         streamed
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, (AX)(SI*4)
+	VMOVUPS     32(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, 32(AX)(SI*4)
+	VMOVUPS     64(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, 64(AX)(SI*4)
+	VMOVUPS     96(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, 96(AX)(SI*4)
+	ADDQ        $0x00000020, SI
+	JMP         stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, (AX)(SI*4)
+	ADDQ        $0x00000008, SI
+	JMP         vector
+
+rest:
+	CMPQ        SI, BX
+	JAE         done
+	MOVQ        BX, CX
+	SUBQ        SI, CX
+	MOVL        $0x00000001, DI
+	SHLL        CL, DI
+	DECL        DI
+	KMOVW       DI, K1
+	VMOVUPS.Z   (DX)(SI*4), K1, Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K2
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K2, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K2
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K2, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K2
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K2, Z1
+	VCMPPD      $0x03, Z0, Z0, K2
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K2, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, K1, (AX)(SI*4)
+	MOVQ        BX, SI
+
+done:
+	MOVQ SI, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func specialsLoop5AVX2(a0 []float32, a1 []float32) (done int)
+// Requires: AVX, AVX2, FMA3, MMX+
+TEXT ·specialsLoop5AVX2(SB), NOSPLIT, $0-56
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00100000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000000f, DI
+	JZ    stream
+
+block:
+	CMPQ         BX, SI
+	JAE          single
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)(BX*4)
+	VMOVUPS      16(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 16(AX)(BX*4)
+	VMOVUPS      32(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 32(AX)(BX*4)
+	VMOVUPS      48(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          block
+
+stream:
+	CMPQ         BX, SI
+	JAE          streamed
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, (AX)(BX*4)
+	VMOVUPS      16(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 16(AX)(BX*4)
+	VMOVUPS      32(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 32(AX)(BX*4)
+	VMOVUPS      48(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ         BX, SI
+	JAE          rest
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
+	VSUBPD       Y2, Y0, Y2
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
+	VMOVQ        X4, DX
+	VPEXTRQ      $0x01, X4, DI
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R8
+	VPEXTRQ      $0x01, X3, R9
+	LEAQ         vmathExpfBits<>+0(SB), R10
+	VMOVSD       (R10)(DX*8), X3
+	VMOVHPD      (R10)(DI*8), X3, X3
+	VMOVSD       (R10)(R8*8), X4
+	VMOVHPD      (R10)(R9*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)(BX*4)
 	ADDQ         $0x00000004, BX
 	JMP          vector
 
