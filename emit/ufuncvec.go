@@ -15,7 +15,7 @@ import (
 
 // This file gives the inner loop of a @vectorize ufunc its vector form: when the element
 // function is one return of an expression of float arithmetic, comparisons, conditional
-// expressions, abs, sqrt, the math functions with a vector form (vecMathCall), NumPy's math ufuncs with one (vecMath) and 2.0 ** x, that expression becomes a simd.Loop over the loop's slices, as a
+// expressions, abs, sqrt, the math functions with a vector form (vecMathCall), NumPy's math ufuncs with one (vecMath), x ** y and np.power, that expression becomes a simd.Loop over the loop's slices, as a
 // fused array expression does. It follows the element function's scalar Go code operation by
 // operation, in the types the typer gave each subexpression (a float32 operand meeting a
 // float64 is widened first, exactly where the Go code converts it), so the assembly gives the
@@ -181,19 +181,10 @@ func (v *elemVec) node(e translate.Expr) int {
 			return v.fail("%s on %s", e.Op, t)
 		}
 		if e.Op == translate.Pow {
-			if c, ok := v.info.Consts[e.Y]; ok && constant.Compare(constant.ToFloat(boolInt(c)), token.EQL, constant.MakeFloat64(2)) {
-				x := v.as(e.X, t)
-				return v.apply(simd.OpMul, x, x)
+			if yt := v.typeOf(e.Y); !v.constIs(e.Y, 2) && (yt == nil || !yt.IsFloat()) {
+				return v.fail("a float to an integer power") // binaryCode's repeated multiplication
 			}
-			if v.constIs(e.X, 2) && !v.constIs(e.Y, 0.5) && !v.constIs(e.Y, -1) {
-				// constPow's kernels.PowTwo(y): libm.Exp2 on float64, converted to t.
-				n := v.apply(simd.OpExp2, v.as(e.Y, typer.Float64))
-				if n < 0 || t == typer.Float64 {
-					return n
-				}
-				return v.l.Convert(n, simd.Float32)
-			}
-			return v.fail("** with an exponent other than 2 and a base other than 2")
+			return v.pow(e.X, e.Y, t)
 		}
 		op, ok := vecBinOps[e.Op]
 		if !ok {
@@ -247,6 +238,9 @@ func (v *elemVec) node(e translate.Expr) int {
 				return n
 			}
 			return v.l.Convert(n, simd.Float32)
+		}
+		if u := typer.Ufuncs[c.Builtin]; u != nil && u.Name == "power" {
+			return v.power(u, c.Args[0], c.Args[1], t)
 		}
 		if u := typer.Ufuncs[c.Builtin]; u != nil && vecMath[u.Name] != 0 {
 			return v.ufunc(u, c.Args[:u.Nin], t) // as the fused loops (vecLoop.node) read a ufunc's inputs

@@ -444,6 +444,9 @@ func (ef *elemFor) node(e translate.Expr) int {
 		}
 		return ef.v.convert(ef.load(a, dt), dt, t)
 	case *translate.BinOp:
+		if e.Op == translate.Pow && t != nil && t.IsFloat() && !ef.constIs(e.Y, 2) {
+			return ef.pow(e.X, e.Y, t) // vecpow.go
+		}
 		return ef.binary(e.Op, t, ef.as(e.X, t), e.Y)
 	case *translate.UnaryOp:
 		switch e.Op {

@@ -163,16 +163,10 @@ func (v *vecLoop) node(e translate.Expr) int {
 		if !in.IsFloat() || in != out {
 			return v.fail("%s on %s elements", e.Op, in)
 		}
-		if l, ok := v.fu.leaves[e.X]; ok && l.t == nil && e.Op == translate.Pow && !isConstTwo(v.fu.elemAs(e.Y, in)) &&
-			powIsExp2(v.fu.elemAs(e.X, in), v.fu.elemAs(e.Y, in)) {
-			// binElem's kernels.PowTwo(y): libm.Exp2 on float64, converted to in.
-			y := v.convert(v.as(e.Y, in), in, typer.Float64)
-			return v.convert(v.apply(simd.OpExp2, y), typer.Float64, in)
+		if e.Op == translate.Pow {
+			return v.pow(e.X, e.Y, in)
 		}
 		x := v.as(e.X, in)
-		if e.Op == translate.Pow && isConstTwo(v.fu.elemAs(e.Y, in)) {
-			return v.apply(simd.OpMul, x, x) // binElem's x * x
-		}
 		op, ok := vecBinOps[e.Op]
 		if !ok {
 			return v.fail("the operator %s", e.Op)
@@ -236,13 +230,13 @@ var vecUfuncs = map[string]simd.Op{
 }
 
 // vecMath are the math functions with a vector form: the ufuncs (npMath) and the functions of
-// Python's math module (goMath) of the same name, on float64 (erf and erfc are math's only, exp2
-// and log2 NumPy's only).
+// Python's math module (goMath) of the same name, on float64 (erf, erfc and pow are math's only,
+// exp2 and log2 NumPy's only; np.power is x ** y, vecLoop.pow).
 var vecMath = map[string]simd.Op{
 	"exp": simd.OpExp, "log": simd.OpLog, "sin": simd.OpSin, "cos": simd.OpCos, "tan": simd.OpTan,
 	"tanh": simd.OpTanh, "expm1": simd.OpExpm1, "log1p": simd.OpLog1p, "atan": simd.OpAtan, "arctan": simd.OpAtan,
 	"atan2": simd.OpAtan2, "arctan2": simd.OpAtan2, "erf": simd.OpErf, "erfc": simd.OpErfc, "exp2": simd.OpExp2,
-	"log2": simd.OpLog2,
+	"log2": simd.OpLog2, "pow": simd.OpPow,
 }
 
 // hasFloat32Form reports whether the Go code calls the float32 form of the Go function fn
@@ -279,6 +273,9 @@ func (v *vecLoop) ufunc(u *typer.Ufunc, args []translate.Expr) int {
 	logical := u.Name == "logical_and" || u.Name == "logical_or" || u.Name == "logical_not"
 	if logical != in.IsBool() || !logical && !in.IsFloat() {
 		return v.fail("np.%s on %s elements", u.Name, in)
+	}
+	if u.Name == "power" && in.IsFloat() && out == in {
+		return v.pow(args[0], args[1], in) // ufuncElem's binElem, as x ** y
 	}
 	var ns []int
 	for _, a := range args {

@@ -283,9 +283,14 @@ func PowHalf[T Float](x T) T {
 	return T(math.Abs(math.Sqrt(float64(x))))
 }
 
-// PowTwo returns 2.0 ** y as Numba computes it: LLVM turns pow(2.0, y) into exp2(y), glibc's exp2 (float32 is
-// computed in float64 and rounded once more).
-func PowTwo[T Float](y T) T { return T(libm.Exp2(float64(y))) }
+// PowTwo returns 2.0 ** y as Numba computes it: LLVM turns pow(2.0, y) into exp2(y), glibc's exp2, and powf(2.0f, y)
+// into exp2f(y), glibc's exp2f.
+func PowTwo[T Float](y T) T {
+	if y, ok := any(y).(float32); ok {
+		return T(libm.Exp2f(y))
+	}
+	return T(libm.Exp2(float64(y)))
+}
 
 // Square returns x * x: x ** 2 for a float x, on every path (glibc's pow is exact when x*x is, and correctly
 // rounded otherwise, as is the one product), without evaluating x twice.

@@ -189,6 +189,12 @@ func Expf(x float32) float32 { return libm.Expf(x) }
 // Logf returns math.log(x) and np.log(x) for a float32 x with the bits of glibc's logf, which Numba calls.
 func Logf(x float32) float32 { return libm.Logf(x) }
 
+// Exp2f returns np.exp2(x) for a float32 x with the bits of glibc's exp2f, which Numba calls.
+func Exp2f(x float32) float32 { return libm.Exp2f(x) }
+
+// Log2f returns np.log2(x) for a float32 x with the bits of glibc's log2f, which Numba calls.
+func Log2f(x float32) float32 { return libm.Log2f(x) }
+
 // Exp2 returns np.exp2(x) and 2.0 ** x (which LLVM turns into exp2) with glibc's bits.
 func Exp2(x float64) float64 { return libm.Exp2(x) }
 

@@ -92,11 +92,13 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 	}
 	out := &Output{}
 	file := ir.NewFile()
-	vmath := false  // whether a function uses the tables of vmath.go
-	vtrig := false  // whether a function uses the table of vtrig.go
-	vmathf := false // whether a function uses the tables of vmathf.go
-	verf := false   // whether a function uses the table of verf.go
-	vbase2 := false // whether a function uses the tables of vbase2.go
+	vmath := false   // whether a function uses the tables of vmath.go
+	vtrig := false   // whether a function uses the table of vtrig.go
+	vmathf := false  // whether a function uses the tables of vmathf.go
+	verf := false    // whether a function uses the table of verf.go
+	vbase2 := false  // whether a function uses the tables of vbase2.go
+	vpow := false    // whether a function uses the tables of vpow.go
+	vbase2f := false // whether a function uses the tables of vbase2f.go
 	for li, l := range loops {
 		c := Contract(l)
 		for _, isa := range isas {
@@ -114,11 +116,13 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 			}
 			file.AddSection(fn)
 			out.Funcs = append(out.Funcs, Func{Loop: li, ISA: isa, Name: fn.Name, Lanes: c.Lanes(isa)})
-			vmath = vmath || usesVMath(c) || usesOp(c, OpTanh, OpExpm1, OpLog1p, OpAtan, OpAtan2, OpErf, OpErfc) // gather and exp use vmathConst
-			vtrig = vtrig || usesLongMath(c)
+			vmath = vmath || usesVMath(c) || usesOp(c, OpTanh, OpExpm1, OpLog1p, OpAtan, OpAtan2, OpErf, OpErfc, OpPow) // gather and exp use vmathConst
+			vtrig = vtrig || usesVTrig(c)
 			vmathf = vmathf || usesFloat32Math(c)
 			verf = verf || usesOp(c, OpErf, OpErfc)
-			vbase2 = vbase2 || usesOp(c, OpExp2, OpLog2)
+			vbase2 = vbase2 || usesBase2(c)
+			vpow = vpow || usesOp(c, OpPow)
+			vbase2f = vbase2f || usesBase2f(c)
 		}
 	}
 	if len(out.Funcs) == 0 {
@@ -146,6 +150,16 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 	}
 	if vbase2 {
 		for _, g := range vbase2Globals() {
+			file.AddSection(g)
+		}
+	}
+	if vpow {
+		for _, g := range vpowGlobals() {
+			file.AddSection(g)
+		}
+	}
+	if vbase2f {
+		for _, g := range vbase2fGlobals() {
 			file.AddSection(g)
 		}
 	}

@@ -259,11 +259,19 @@ func arith[F float32 | float64](op Op, x, y, z F) F {
 	case OpErf:
 		return F(libm.Erf(float64(x)))
 	case OpExp2:
+		if x, ok := any(x).(float32); ok {
+			return F(libm.Exp2f(x))
+		}
 		return F(libm.Exp2(float64(x)))
 	case OpLog2:
+		if x, ok := any(x).(float32); ok {
+			return F(libm.Log2f(x))
+		}
 		return F(libm.Log2(float64(x)))
 	case OpErfc:
 		return F(libm.Erfc(float64(x)))
+	case OpPow:
+		return F(libm.Pow(float64(x), float64(y)))
 	}
 	panic("simd: internal error: arith " + op.String())
 }

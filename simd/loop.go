@@ -85,8 +85,9 @@ const (
 	OpAtan2      // libm.Atan2(x, y), pygo's atan2 (kernels.Atan2, np.arctan2), float64 only
 	OpErf        // libm.Erf(x), glibc's erf (kernels.Erf, math.erf), float64 only
 	OpErfc       // libm.Erfc(x), glibc's erfc (kernels.Erfc, math.erfc), float64 only
-	OpExp2       // libm.Exp2(x), glibc's exp2 (kernels.Exp2, np.exp2, 2.0 ** x), float64 only
-	OpLog2       // libm.Log2(x), glibc's log2 (kernels.Log2, np.log2), float64 only
+	OpExp2       // libm.Exp2(x), glibc's exp2 (kernels.Exp2, np.exp2, 2.0 ** x); libm.Exp2f(x), glibc's exp2f, for float32
+	OpLog2       // libm.Log2(x), glibc's log2 (kernels.Log2, np.log2); libm.Log2f(x), glibc's log2f, for float32
+	OpPow        // libm.Pow(x, y), glibc's pow (kernels.Pow, kernels.PowFloat, x ** y, np.power), float64 only
 	numOps
 )
 
@@ -110,7 +111,7 @@ type opInfo struct {
 
 // float32Math marks the math functions with a float32 form of their own: glibc's float32
 // function, which Numba calls for float32 arguments.
-var float32Math = [numOps]bool{OpExp: true, OpLog: true}
+var float32Math = [numOps]bool{OpExp: true, OpLog: true, OpExp2: true, OpLog2: true}
 
 var ops = [numOps]opInfo{
 	OpLoad:    {"load", 0, kindLeaf},
@@ -151,11 +152,12 @@ var ops = [numOps]opInfo{
 	OpErfc:    {"erfc", 1, kindArith},
 	OpExp2:    {"exp2", 1, kindArith},
 	OpLog2:    {"log2", 1, kindArith},
+	OpPow:     {"pow", 2, kindArith},
 }
 
 // isMath reports whether op is one of the vector math functions (exp, log, sin, cos, tan, tanh,
-// expm1, log1p, atan, atan2, erf, erfc, exp2, log2).
-func (op Op) isMath() bool { return op >= OpExp && op <= OpLog2 }
+// expm1, log1p, atan, atan2, erf, erfc, exp2, log2, pow).
+func (op Op) isMath() bool { return op >= OpExp && op <= OpPow }
 
 func (op Op) String() string {
 	if op > OpInvalid && op < numOps {
@@ -200,7 +202,12 @@ func (k ReduceKind) String() string {
 //     they are glibc's expf and logf (kernels.Expf and kernels.Logf), which compute in float64:
 //     their lanes are widened, computed the same way and narrowed.
 //   - exp2 and log2 are glibc's (libm.Exp2, libm.Log2), lowered as exp and log are: exp2 on
-//     exp's table with nothing fused, as glibc's exp2; log2 on its own table with glibc's FMA.
+//     exp's table with nothing fused, as glibc's exp2; log2 on its own table with glibc's FMA. On
+//     float32 they are glibc's exp2f and log2f, lowered as expf and logf are.
+//   - pow is glibc's (libm.Pow): its log in extra precision on its own table, the product with y
+//     in two parts and exp on exp's table, lane by lane as exp and log are, every special case
+//     (x or y zero, infinite or NaN, a negative x, integer and odd y, overflow, underflow,
+//     subnormals) blended in.
 //   - sin and cos are pygo's own (package internal/libm, which kernels.Sin and kernels.Cos call),
 //     within 0.51 ULP: the lowerings run its reduction and polynomials lane by lane with the same
 //     operations. A vector in which some lane has TrigReduceMax <= |x| < Inf (which only the

@@ -173,6 +173,26 @@ func vbase2Mix(name string) *Loop {
 	return l
 }
 
+// vmathPowMix is o0 = pow(x, y) * x + y, o1 = pow(y, s) - exp(x): pow twice with values live
+// across it, beside exp, whose table it shares.
+func vmathPowMix(name string) *Loop {
+	l := &Loop{Name: name}
+	o0, o1 := l.AddArray("o0", Float64), l.AddArray("o1", Float64)
+	x, y := l.Load(l.AddArray("x", Float64)), l.Load(l.AddArray("y", Float64))
+	s := l.Scalar(l.AddScalar("s", Float64))
+	l.Store(o0, l.Apply(OpAdd, l.Apply(OpMul, l.Apply(OpPow, x, y), x), y))
+	l.Store(o1, l.Apply(OpSub, l.Apply(OpPow, y, s), l.Apply(OpExp, x)))
+	return l
+}
+
+// binaryMath is out = op(x, y).
+func binaryMath(name string, op Op) *Loop {
+	l := &Loop{Name: name}
+	out := l.AddArray("out", Float64)
+	l.Store(out, l.Apply(op, l.Load(l.AddArray("x", Float64)), l.Load(l.AddArray("y", Float64))))
+	return l
+}
+
 // unaryMath is out = op(x), for the benchmarks.
 func unaryMath(name string, op Op) *Loop {
 	l := &Loop{Name: name}
@@ -325,10 +345,14 @@ func testLoops() []testLoop {
 		{l: unaryMath("vmathExp2", OpExp2)},
 		{l: unaryMath("vmathLog2", OpLog2)},
 		{l: vbase2Mix("vmathBase2Mix")},
+		{l: binaryMath("vmathPow", OpPow)},
+		{l: vmathPowMix("vmathPowMix")},
 		{l: vmathErfSum("vmathErfSum")},
 		{l: vmathErfSpill("vmathErfSpill")},
 		{l: unaryMath32("vmathExpf", OpExp)},
 		{l: unaryMath32("vmathLogf", OpLog)},
+		{l: unaryMath32("vmathExp2f", OpExp2)},
+		{l: unaryMath32("vmathLog2f", OpLog2)},
 		{l: vmathF32("vmathF32", false)},
 		{l: vmathF32("vmathF32Sum", true)},
 		// The same functions with hardware gathers (Loop.Gather), which must give the same bits.
@@ -341,6 +365,9 @@ func testLoops() []testLoop {
 		{l: gathering(unaryMath32("vmathLogfGather", OpLog))},
 		{l: gathering(unaryMath("vmathExp2Gather", OpExp2))},
 		{l: gathering(unaryMath("vmathLog2Gather", OpLog2))},
+		{l: gathering(binaryMath("vmathPowGather", OpPow))},
+		{l: gathering(unaryMath32("vmathExp2fGather", OpExp2))},
+		{l: gathering(unaryMath32("vmathLog2fGather", OpLog2))},
 	}
 }
 

@@ -31,7 +31,7 @@ import (
 // are broadcast once before the loop.
 
 // unroll is the number of vectors per block of a loop without a reduction. A loop with sin, cos,
-// tan, tanh, expm1, log1p, atan, atan2, erf or erfc, whose vectors are long and compute-bound, has no blocks: it runs single vectors only,
+// tan, tanh, expm1, log1p, atan, atan2, erf, erfc or pow, whose vectors are long and compute-bound, has no blocks: it runs single vectors only,
 // which keeps its function (and avo's register allocation of it) a third of the size.
 const unroll = 4
 
@@ -633,9 +633,17 @@ func (g *lowering) node(i int, vals []val, off int, k reg.OpmaskVirtual) val {
 	case OpErfc:
 		return val{v: g.erfc(arg(0))}
 	case OpExp2:
+		if t == Float32 {
+			return val{v: g.exp2f(arg(0))}
+		}
 		return val{v: g.exp2(arg(0))}
 	case OpLog2:
+		if t == Float32 {
+			return val{v: g.log2f(arg(0))}
+		}
 		return val{v: g.log2(arg(0))}
+	case OpPow:
+		return val{v: g.pow(arg(0), arg(1))}
 	case OpConvert:
 		if t == Float64 {
 			return val{v: g.widen(arg(0))}

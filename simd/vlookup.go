@@ -34,6 +34,8 @@ var lookupTables = map[string]lookupTable{
 	vmathExpTail: {vmathExpTab, 128, 2, 0}, vmathExpBits: {vmathExpTab, 128, 2, 1},
 	vmathLogInvc: {vmathLogTab, 128, 2, 0}, vmathLogLogc: {vmathLogTab, 128, 2, 1},
 	vmathLog2Invc: {vmathLog2Tab, 64, 2, 0}, vmathLog2Logc: {vmathLog2Tab, 64, 2, 1},
+	vmathLog2fInvc: {vmathLog2fInvc, 16, 1, 0}, vmathLog2fLogc: {vmathLog2fLogc, 16, 1, 0},
+	vpowInvc: {vpowLogTab, 128, 2, 0}, vpowLogc: {vpowLogTab, 128, 2, 1}, vpowLogTail: {vpowLogTail, 128, 1, 0},
 	vmathExpfBits: {vmathExpfBits, 32, 1, 0}, vmathLogfInvc: {vmathLogfInvc, 16, 1, 0},
 	vmathLogfLogc: {vmathLogfLogc, 16, 1, 0}, vatanHi: {vatanHi, 16, 1, 0}, vatanLo: {vatanLo, 16, 1, 0},
 }

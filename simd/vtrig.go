@@ -46,9 +46,13 @@ var vtconstIndex = constIndex(vtconsts)
 // usesTrig reports whether a loop has a sin, cos or tan node: one that may end the function early.
 func usesTrig(l *Loop) bool { return usesOp(l, OpSin, OpCos, OpTan) }
 
-// usesLongMath reports whether a loop has a node of the long vector math functions, which share
-// the table vtrigConst and whose loops run single vectors.
-func usesLongMath(l *Loop) bool {
+// usesLongMath reports whether a loop has a node of the long vector math functions, whose loops
+// run single vectors.
+func usesLongMath(l *Loop) bool { return usesVTrig(l) || usesOp(l, OpPow) }
+
+// usesVTrig reports whether a loop has a node of the long vector math functions that use the
+// table vtrigConst (all but pow).
+func usesVTrig(l *Loop) bool {
 	return usesOp(l, OpSin, OpCos, OpTan, OpTanh, OpExpm1, OpLog1p, OpAtan, OpAtan2, OpErf, OpErfc)
 }
 

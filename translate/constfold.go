@@ -2,11 +2,16 @@ package translate
 
 // This file folds integer constant expressions as CPython's AST optimizer does before Numba
 // sees the bytecode: -9223372036854775808 is one int64 literal (not uint64 2**63 negated),
-// 9223372036854775807 + 1 is the literal 2**63 (a uint64 in Numba, not a wrapped int64).
+// 9223372036854775807 + 1 is the literal 2**63 (a uint64 in Numba, not a wrapped int64). It
+// folds a power of number literals with a float result likewise (2.0 ** -1074 is the literal
+// 5e-324, which run-time repeated multiplication would underflow to 0).
 
 import (
 	"go/constant"
 	"go/token"
+	"math"
+
+	"github.com/pygo-lang/pygo/internal/libm"
 )
 
 // maxFoldBits is CPython's MAX_INT_SIZE: the optimizer leaves *, ** and << alone when the
@@ -25,6 +30,9 @@ var foldIntOps = map[Op]token.Token{
 // otherwise e itself. Within int64 the typer's int64 arithmetic gives CPython's value
 // (any overflow takes the result outside int64), and the expression stays as written.
 func foldConst(e Expr) Expr {
+	if f := foldFloatPow(e); f != nil {
+		return f
+	}
 	f := foldIntExpr(e)
 	if f == nil {
 		return e
@@ -142,4 +150,67 @@ func foldIntBinary(op Op, x, y constant.Value) constant.Value {
 		return nil
 	}
 	return constant.BinaryOp(x, tok, y)
+}
+
+// foldFloatPow folds x ** y on number literals (ints, floats, either negated) whose Python
+// result is a float, as CPython's optimizer does: float.__pow__, C's pow (glibc's, libm.Pow)
+// with its special cases, unless it raises (0.0 to a negative power, overflow) or gives a
+// complex number (a negative base to a non-integer power), which CPython leaves to run time.
+func foldFloatPow(e Expr) Expr {
+	b, ok := e.(*BinOp)
+	if !ok || b.Op != Pow || b.Starred {
+		return nil
+	}
+	x, xf, okx := numberConst(b.X)
+	y, yf, oky := numberConst(b.Y)
+	if !okx || !oky || !xf && !yf && y >= 0 {
+		return nil // int ** non-negative int is an int (foldIntBinary)
+	}
+	var r float64
+	switch {
+	case y == 0 || x == 1:
+		r = 1
+	case math.IsNaN(x) || math.IsNaN(y):
+		return nil // literals are never NaN
+	case x == 0 && y < 0:
+		return nil // ZeroDivisionError
+	case x < 0 && y != math.Trunc(y):
+		return nil // a complex result
+	default:
+		r = libm.Pow(x, y)
+		if math.IsInf(r, 0) {
+			return nil // OverflowError
+		}
+	}
+	c := &Const{Pos: b.Pos, Kind: FloatConst, Value: constant.MakeFloat64(math.Abs(r))}
+	if math.Signbit(r) {
+		return &UnaryOp{Pos: b.Pos, Op: USub, X: c} // go/constant has no -0
+	}
+	return c
+}
+
+// numberConst returns the value of an int or float literal, possibly negated or with a unary
+// plus, and whether it is a float; an int must convert to float64 exactly.
+func numberConst(e Expr) (v float64, isFloat, ok bool) {
+	neg := false
+	for {
+		u, isUnary := e.(*UnaryOp)
+		if !isUnary || u.Op != USub && u.Op != UAdd {
+			break
+		}
+		neg = neg != (u.Op == USub)
+		e = u.X
+	}
+	c, isConst := e.(*Const)
+	if !isConst || c.Kind != IntConst && c.Kind != FloatConst {
+		return 0, false, false
+	}
+	f, exact := constant.Float64Val(constant.ToFloat(c.Value))
+	if c.Kind == IntConst && !exact {
+		return 0, false, false
+	}
+	if neg {
+		f = -f
+	}
+	return f, c.Kind == FloatConst, true
 }

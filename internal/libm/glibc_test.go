@@ -40,6 +40,8 @@ var functions = []function{
 	{"pow", 2, Pow, genPow},
 	{"expf", 1, func(x, _ float64) float64 { return float64(Expf(float32(x))) }, single(genExp)},
 	{"logf", 1, func(x, _ float64) float64 { return float64(Logf(float32(x))) }, single(genLog)},
+	{"exp2f", 1, func(x, _ float64) float64 { return float64(Exp2f(float32(x))) }, single(genExp2f)},
+	{"log2f", 1, func(x, _ float64) float64 { return float64(Log2f(float32(x))) }, single(genLog)},
 	{"erf", 1, func(x, _ float64) float64 { return Erf(x) }, genErf},
 	{"erfc", 1, func(x, _ float64) float64 { return Erfc(x) }, genErf},
 	{"hypot", 2, Hypot, genHypot},
@@ -113,6 +115,20 @@ func genExp2(r *rand.Rand) (float64, float64) {
 		return float64(r.IntN(2*128*100)-128*100)/128 + tiny(r, 40, 60), 0
 	}
 	return uniform(r, -30, 30), 0
+}
+
+// genExp2f draws exp2f's arguments: its bounds 128 and -150, the subnormal results below -126,
+// and multiples of 1/32 (its table) plus a little.
+func genExp2f(r *rand.Rand) (float64, float64) {
+	switch r.IntN(6) {
+	case 0:
+		return uniform(r, 120, 130), 0
+	case 1:
+		return uniform(r, -155, -120), 0
+	case 2:
+		return float64(r.IntN(2*32*150)-32*150)/32 + tiny(r, 20, 30), 0
+	}
+	return genExp2(r)
 }
 
 func genLog(r *rand.Rand) (float64, float64) {

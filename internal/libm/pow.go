@@ -4,15 +4,15 @@ import "math"
 
 // Coefficients of __pow_log_data.
 const (
-	powLn2Hi = 0x1.62e42fefa3800p-1
-	powLn2Lo = 0x1.ef35793c76730p-45
-	powA0    = -0x1.0000000000000p-1
-	powA1    = -0x1.5555555555560p-1
-	powA2    = 0x1.0000000000006p-1
-	powA3    = 0x1.999999959554ep-1
-	powA4    = -0x1.555555529a47ap-1
-	powA5    = -0x1.2495b9b4845e9p+0
-	powA6    = 0x1.0002b8b263fc3p+0
+	PowLn2Hi = 0x1.62e42fefa3800p-1
+	PowLn2Lo = 0x1.ef35793c76730p-45
+	PowA0    = -0x1.0000000000000p-1
+	PowA1    = -0x1.5555555555560p-1
+	PowA2    = 0x1.0000000000006p-1
+	PowA3    = 0x1.999999959554ep-1
+	PowA4    = -0x1.555555529a47ap-1
+	PowA5    = -0x1.2495b9b4845e9p+0
+	PowA6    = 0x1.0002b8b263fc3p+0
 )
 
 // checkInt returns 0 if the finite nonzero double with bits iy is not an integer, 1 if it is odd and 2 if
@@ -118,10 +118,10 @@ func Pow(x, y float64) float64 {
 	z := math.Float64frombits(ix - tmp&(0xfff<<52))
 	kd := float64(k)
 	invc, logc, logctail := PowLogTab[i][0], PowLogTab[i][1], PowLogTab[i][2]
-	t1 := math.FMA(kd, powLn2Hi, logc)
-	lo1 := math.FMA(kd, powLn2Lo, logctail)
+	t1 := math.FMA(kd, PowLn2Hi, logc)
+	lo1 := math.FMA(kd, PowLn2Lo, logctail)
 	r := math.FMA(z, invc, -1.0)
-	ar := r * powA0
+	ar := r * PowA0
 	t2 := r + t1
 	ar2 := float64(r * ar)
 	ar3 := r * ar2
@@ -129,8 +129,8 @@ func Pow(x, y float64) float64 {
 	lo2 := t1 - t2 + r
 	h := t2 + ar2
 	lo4 := t2 - h + ar2
-	q := math.FMA(math.FMA(r, powA6, powA5), ar2, math.FMA(r, powA4, powA3))
-	q = math.FMA(ar2, q, math.FMA(r, powA2, powA1))
+	q := math.FMA(math.FMA(r, PowA6, PowA5), ar2, math.FMA(r, PowA4, PowA3))
+	q = math.FMA(ar2, q, math.FMA(r, PowA2, PowA1))
 	l := math.FMA(ar3, q, lo1+lo2+lo3+lo4)
 	lhi := h + l
 	llo := h - lhi + l
