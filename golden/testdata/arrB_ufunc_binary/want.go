@@ -339,7 +339,7 @@ func powersFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y kern
 			r := kernels.Uninit[float64](x.Shape)
 			xd := x.Data[:len(r.Data)]
 			yd := y.Data[:len(r.Data)]
-			for i := range r.Data {
+			for i := powersFloat64Array1DFloat64Array1DLoop(r.Data, xd, yd); i < len(r.Data); i++ {
 				r.Data[i] = kernels.PowFloat(xd[i], yd[i])
 			}
 			return r
@@ -359,14 +359,14 @@ func powersFloat64Array1DFloat64Array1D(x kernels.Array[float64, [1]int], y kern
 	}(), func() kernels.Array[float64, [1]int] {
 		r2 := kernels.Uninit[float64](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
-		for i3 := range r2.Data {
+		for i3 := powersFloat64Array1DFloat64Array1DLoop2(r2.Data, xd2); i3 < len(r2.Data); i3++ {
 			r2.Data[i3] = xd2[i3] * xd2[i3]
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
 		r3 := kernels.Uninit[float64](y.Shape)
 		yd2 := y.Data[:len(r3.Data)]
-		for i4 := range r3.Data {
+		for i4 := powersFloat64Array1DFloat64Array1DLoop3(r3.Data, yd2); i4 < len(r3.Data); i4++ {
 			r3.Data[i4] = kernels.PowTwo(yd2[i4])
 		}
 		return r3

@@ -96,7 +96,7 @@ func expsFloat32Array1D(x kernels.Array[float32, [1]int]) [6]kernels.Array[float
 		r3 := kernels.Uninit[float32](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i3 := expsFloat32Array1DLoop3(r3.Data, xd3); i3 < len(r3.Data); i3++ {
-			r3.Data[i3] = float32(kernels.Exp2(float64(xd3[i3])))
+			r3.Data[i3] = kernels.Exp2f(xd3[i3])
 		}
 		return r3
 	}(), func() kernels.Array[float32, [1]int] {
@@ -255,7 +255,7 @@ func logsFloat32Array1D(x kernels.Array[float32, [1]int]) [4]kernels.Array[float
 		r2 := kernels.Uninit[float32](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
 		for i2 := logsFloat32Array1DLoop2(r2.Data, xd2); i2 < len(r2.Data); i2++ {
-			r2.Data[i2] = float32(kernels.Log2(float64(xd2[i2])))
+			r2.Data[i2] = kernels.Log2f(xd2[i2])
 		}
 		return r2
 	}(), func() kernels.Array[float32, [1]int] {

@@ -5680,7 +5680,7 @@ rest:
 	RET
 
 // func expsFloat32Array1DLoop3AVX512(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
+// Requires: AVX, AVX512F, AVX512VL, MMX+
 TEXT ·expsFloat32Array1DLoop3AVX512(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), DX
@@ -5695,888 +5695,288 @@ TEXT ·expsFloat32Array1DLoop3AVX512(SB), NOSPLIT, $0-56
 	JZ    stream
 
 block:
-	CMPQ         SI, CX
-	JAE          single
-	VMOVUPS      (DX)(SI*4), Y0
-	VCVTPS2PD    Y0, Z0
-	VADDPD       vbase2Const<>+0(SB), Z0, Z2
-	VSUBPD       vbase2Const<>+0(SB), Z2, Z3
-	VSUBPD       Z3, Z0, Z3
-	VPANDQ       vbase2Const<>+384(SB), Z2, Z6
-	VPADDQ       Z6, Z6, Z6
-	VPMOVQB      Z6, X1
-	VMOVQ        X1, DI
-	LEAQ         vmathExpTab<>+0(SB), R8
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R12
-	SHRQ         $0x08, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y5
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(R12*8), Y1, Y6
-	VUNPCKLPD    Y6, Y5, Y4
-	VUNPCKHPD    Y6, Y5, Y5
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y6
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(DI*8), Y1, Y7
-	VUNPCKLPD    Y7, Y6, Y8
-	VUNPCKHPD    Y7, Y6, Y6
-	VINSERTF64X4 $0x01, Y8, Z4, Z7
-	VINSERTF64X4 $0x01, Y6, Z5, Z6
-	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z6, Z2
-	VMULPD       Z3, Z3, Z6
-	VMULPD       vbase2Const<>+64(SB), Z3, Z8
-	VADDPD       Z8, Z7, Z7
-	VMULPD       vbase2Const<>+192(SB), Z3, Z8
-	VADDPD       vbase2Const<>+128(SB), Z8, Z8
-	VMULPD       Z8, Z6, Z8
-	VADDPD       Z8, Z7, Z7
-	VMULPD       Z6, Z6, Z6
-	VMULPD       vbase2Const<>+320(SB), Z3, Z3
-	VADDPD       vbase2Const<>+256(SB), Z3, Z3
-	VMULPD       Z3, Z6, Z3
-	VADDPD       Z3, Z7, Z3
-	VMULPD       Z3, Z2, Z6
-	VADDPD       Z6, Z2, Z6
-	VANDPD       vbase2Const<>+576(SB), Z0, Z7
-	VCMPPD       $0x15, vbase2Const<>+704(SB), Z7, K1
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K2
-	KORW         K2, K1, K1
-	KORTESTW     K1, K1
-	JZ           vmath1
-	VPSUBQ       vbase2Const<>+448(SB), Z2, Z8
-	VMULPD       Z3, Z8, Z9
-	VADDPD       Z9, Z8, Z8
-	VMULPD       vbase2Const<>+1088(SB), Z8, Z8
-	VPADDQ       vbase2Const<>+512(SB), Z2, Z2
-	VMULPD       Z2, Z3, Z3
-	VADDPD       Z3, Z2, Z9
-	VSUBPD       Z9, Z2, Z2
-	VADDPD       Z3, Z2, Z2
-	VADDPD       vbase2Const<>+1024(SB), Z9, Z3
-	VMOVUPD      vbase2Const<>+1024(SB), Z10
-	VSUBPD       Z3, Z10, Z10
-	VADDPD       Z9, Z10, Z10
-	VADDPD       Z2, Z10, Z2
-	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z9, K1
-	VADDPD       Z3, Z2, Z2
-	VSUBPD       vbase2Const<>+1024(SB), Z2, Z2
-	VMOVAPD      Z9, Z3
-	VBLENDMPD    Z2, Z9, K1, Z3
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
-	VMULPD       vbase2Const<>+448(SB), Z3, Z2
-	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z8, Z2, K1, Z3
-	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z7, K1
-	VMOVAPD      Z6, Z2
-	VBLENDMPD    Z3, Z6, K1, Z2
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
-	VMOVAPD      Z3, Z6
-	VBLENDMPD    vbase2Const<>+1152(SB), Z3, K1, Z6
-	VCMPPD       $0x12, vbase2Const<>+896(SB), Z0, K1
-	VMOVAPD      Z6, Z3
-	VBLENDMPD    vbase2Const<>+960(SB), Z6, K1, Z3
-	VCMPPD       $0x03, Z0, Z0, K1
-	VADDPD       vbase2Const<>+1024(SB), Z0, Z6
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z6, Z3, K1, Z8
-	VCMPPD       $0x15, vbase2Const<>+832(SB), Z7, K1
-	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z8, Z2, K1, Z3
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K1
-	VADDPD       vbase2Const<>+1024(SB), Z0, Z0
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z0, Z3, K1, Z2
-	VMOVAPD      Z2, Z6
-
-vmath1:
-	VCVTPD2PS    Z6, Y0
-	VMOVUPS      Y0, (AX)(SI*4)
-	VMOVUPS      32(DX)(SI*4), Y0
-	VCVTPS2PD    Y0, Z0
-	VADDPD       vbase2Const<>+0(SB), Z0, Z2
-	VSUBPD       vbase2Const<>+0(SB), Z2, Z3
-	VSUBPD       Z3, Z0, Z3
-	VPANDQ       vbase2Const<>+384(SB), Z2, Z6
-	VPADDQ       Z6, Z6, Z6
-	VPMOVQB      Z6, X1
-	VMOVQ        X1, DI
-	LEAQ         vmathExpTab<>+0(SB), R8
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R12
-	SHRQ         $0x08, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y5
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(R12*8), Y1, Y6
-	VUNPCKLPD    Y6, Y5, Y4
-	VUNPCKHPD    Y6, Y5, Y5
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y6
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(DI*8), Y1, Y7
-	VUNPCKLPD    Y7, Y6, Y8
-	VUNPCKHPD    Y7, Y6, Y6
-	VINSERTF64X4 $0x01, Y8, Z4, Z7
-	VINSERTF64X4 $0x01, Y6, Z5, Z6
-	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z6, Z2
-	VMULPD       Z3, Z3, Z6
-	VMULPD       vbase2Const<>+64(SB), Z3, Z8
-	VADDPD       Z8, Z7, Z7
-	VMULPD       vbase2Const<>+192(SB), Z3, Z8
-	VADDPD       vbase2Const<>+128(SB), Z8, Z8
-	VMULPD       Z8, Z6, Z8
-	VADDPD       Z8, Z7, Z7
-	VMULPD       Z6, Z6, Z6
-	VMULPD       vbase2Const<>+320(SB), Z3, Z3
-	VADDPD       vbase2Const<>+256(SB), Z3, Z3
-	VMULPD       Z3, Z6, Z3
-	VADDPD       Z3, Z7, Z3
-	VMULPD       Z3, Z2, Z6
-	VADDPD       Z6, Z2, Z6
-	VANDPD       vbase2Const<>+576(SB), Z0, Z7
-	VCMPPD       $0x15, vbase2Const<>+704(SB), Z7, K1
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K2
-	KORW         K2, K1, K1
-	KORTESTW     K1, K1
-	JZ           vmath2
-	VPSUBQ       vbase2Const<>+448(SB), Z2, Z8
-	VMULPD       Z3, Z8, Z9
-	VADDPD       Z9, Z8, Z8
-	VMULPD       vbase2Const<>+1088(SB), Z8, Z8
-	VPADDQ       vbase2Const<>+512(SB), Z2, Z2
-	VMULPD       Z2, Z3, Z3
-	VADDPD       Z3, Z2, Z9
-	VSUBPD       Z9, Z2, Z2
-	VADDPD       Z3, Z2, Z2
-	VADDPD       vbase2Const<>+1024(SB), Z9, Z3
-	VMOVUPD      vbase2Const<>+1024(SB), Z10
-	VSUBPD       Z3, Z10, Z10
-	VADDPD       Z9, Z10, Z10
-	VADDPD       Z2, Z10, Z2
-	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z9, K1
-	VADDPD       Z3, Z2, Z2
-	VSUBPD       vbase2Const<>+1024(SB), Z2, Z2
-	VMOVAPD      Z9, Z3
-	VBLENDMPD    Z2, Z9, K1, Z3
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
-	VMULPD       vbase2Const<>+448(SB), Z3, Z2
-	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z8, Z2, K1, Z3
-	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z7, K1
-	VMOVAPD      Z6, Z2
-	VBLENDMPD    Z3, Z6, K1, Z2
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
-	VMOVAPD      Z3, Z6
-	VBLENDMPD    vbase2Const<>+1152(SB), Z3, K1, Z6
-	VCMPPD       $0x12, vbase2Const<>+896(SB), Z0, K1
-	VMOVAPD      Z6, Z3
-	VBLENDMPD    vbase2Const<>+960(SB), Z6, K1, Z3
-	VCMPPD       $0x03, Z0, Z0, K1
-	VADDPD       vbase2Const<>+1024(SB), Z0, Z6
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z6, Z3, K1, Z8
-	VCMPPD       $0x15, vbase2Const<>+832(SB), Z7, K1
-	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z8, Z2, K1, Z3
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K1
-	VADDPD       vbase2Const<>+1024(SB), Z0, Z0
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z0, Z3, K1, Z2
-	VMOVAPD      Z2, Z6
-
-vmath2:
-	VCVTPD2PS    Z6, Y0
-	VMOVUPS      Y0, 32(AX)(SI*4)
-	VMOVUPS      64(DX)(SI*4), Y0
-	VCVTPS2PD    Y0, Z0
-	VADDPD       vbase2Const<>+0(SB), Z0, Z2
-	VSUBPD       vbase2Const<>+0(SB), Z2, Z3
-	VSUBPD       Z3, Z0, Z3
-	VPANDQ       vbase2Const<>+384(SB), Z2, Z6
-	VPADDQ       Z6, Z6, Z6
-	VPMOVQB      Z6, X1
-	VMOVQ        X1, DI
-	LEAQ         vmathExpTab<>+0(SB), R8
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R12
-	SHRQ         $0x08, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y5
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(R12*8), Y1, Y6
-	VUNPCKLPD    Y6, Y5, Y4
-	VUNPCKHPD    Y6, Y5, Y5
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y6
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(DI*8), Y1, Y7
-	VUNPCKLPD    Y7, Y6, Y8
-	VUNPCKHPD    Y7, Y6, Y6
-	VINSERTF64X4 $0x01, Y8, Z4, Z7
-	VINSERTF64X4 $0x01, Y6, Z5, Z6
-	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z6, Z2
-	VMULPD       Z3, Z3, Z6
-	VMULPD       vbase2Const<>+64(SB), Z3, Z8
-	VADDPD       Z8, Z7, Z7
-	VMULPD       vbase2Const<>+192(SB), Z3, Z8
-	VADDPD       vbase2Const<>+128(SB), Z8, Z8
-	VMULPD       Z8, Z6, Z8
-	VADDPD       Z8, Z7, Z7
-	VMULPD       Z6, Z6, Z6
-	VMULPD       vbase2Const<>+320(SB), Z3, Z3
-	VADDPD       vbase2Const<>+256(SB), Z3, Z3
-	VMULPD       Z3, Z6, Z3
-	VADDPD       Z3, Z7, Z3
-	VMULPD       Z3, Z2, Z6
-	VADDPD       Z6, Z2, Z6
-	VANDPD       vbase2Const<>+576(SB), Z0, Z7
-	VCMPPD       $0x15, vbase2Const<>+704(SB), Z7, K1
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K2
-	KORW         K2, K1, K1
-	KORTESTW     K1, K1
-	JZ           vmath3
-	VPSUBQ       vbase2Const<>+448(SB), Z2, Z8
-	VMULPD       Z3, Z8, Z9
-	VADDPD       Z9, Z8, Z8
-	VMULPD       vbase2Const<>+1088(SB), Z8, Z8
-	VPADDQ       vbase2Const<>+512(SB), Z2, Z2
-	VMULPD       Z2, Z3, Z3
-	VADDPD       Z3, Z2, Z9
-	VSUBPD       Z9, Z2, Z2
-	VADDPD       Z3, Z2, Z2
-	VADDPD       vbase2Const<>+1024(SB), Z9, Z3
-	VMOVUPD      vbase2Const<>+1024(SB), Z10
-	VSUBPD       Z3, Z10, Z10
-	VADDPD       Z9, Z10, Z10
-	VADDPD       Z2, Z10, Z2
-	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z9, K1
-	VADDPD       Z3, Z2, Z2
-	VSUBPD       vbase2Const<>+1024(SB), Z2, Z2
-	VMOVAPD      Z9, Z3
-	VBLENDMPD    Z2, Z9, K1, Z3
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
-	VMULPD       vbase2Const<>+448(SB), Z3, Z2
-	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z8, Z2, K1, Z3
-	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z7, K1
-	VMOVAPD      Z6, Z2
-	VBLENDMPD    Z3, Z6, K1, Z2
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
-	VMOVAPD      Z3, Z6
-	VBLENDMPD    vbase2Const<>+1152(SB), Z3, K1, Z6
-	VCMPPD       $0x12, vbase2Const<>+896(SB), Z0, K1
-	VMOVAPD      Z6, Z3
-	VBLENDMPD    vbase2Const<>+960(SB), Z6, K1, Z3
-	VCMPPD       $0x03, Z0, Z0, K1
-	VADDPD       vbase2Const<>+1024(SB), Z0, Z6
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z6, Z3, K1, Z8
-	VCMPPD       $0x15, vbase2Const<>+832(SB), Z7, K1
-	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z8, Z2, K1, Z3
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K1
-	VADDPD       vbase2Const<>+1024(SB), Z0, Z0
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z0, Z3, K1, Z2
-	VMOVAPD      Z2, Z6
-
-vmath3:
-	VCVTPD2PS    Z6, Y0
-	VMOVUPS      Y0, 64(AX)(SI*4)
-	VMOVUPS      96(DX)(SI*4), Y0
-	VCVTPS2PD    Y0, Z0
-	VADDPD       vbase2Const<>+0(SB), Z0, Z2
-	VSUBPD       vbase2Const<>+0(SB), Z2, Z3
-	VSUBPD       Z3, Z0, Z3
-	VPANDQ       vbase2Const<>+384(SB), Z2, Z6
-	VPADDQ       Z6, Z6, Z6
-	VPMOVQB      Z6, X1
-	VMOVQ        X1, DI
-	LEAQ         vmathExpTab<>+0(SB), R8
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R12
-	SHRQ         $0x08, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y5
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(R12*8), Y1, Y6
-	VUNPCKLPD    Y6, Y5, Y4
-	VUNPCKHPD    Y6, Y5, Y5
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y6
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(DI*8), Y1, Y7
-	VUNPCKLPD    Y7, Y6, Y8
-	VUNPCKHPD    Y7, Y6, Y6
-	VINSERTF64X4 $0x01, Y8, Z4, Z7
-	VINSERTF64X4 $0x01, Y6, Z5, Z6
-	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z6, Z2
-	VMULPD       Z3, Z3, Z6
-	VMULPD       vbase2Const<>+64(SB), Z3, Z8
-	VADDPD       Z8, Z7, Z7
-	VMULPD       vbase2Const<>+192(SB), Z3, Z8
-	VADDPD       vbase2Const<>+128(SB), Z8, Z8
-	VMULPD       Z8, Z6, Z8
-	VADDPD       Z8, Z7, Z7
-	VMULPD       Z6, Z6, Z6
-	VMULPD       vbase2Const<>+320(SB), Z3, Z3
-	VADDPD       vbase2Const<>+256(SB), Z3, Z3
-	VMULPD       Z3, Z6, Z3
-	VADDPD       Z3, Z7, Z3
-	VMULPD       Z3, Z2, Z6
-	VADDPD       Z6, Z2, Z6
-	VANDPD       vbase2Const<>+576(SB), Z0, Z7
-	VCMPPD       $0x15, vbase2Const<>+704(SB), Z7, K1
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K2
-	KORW         K2, K1, K1
-	KORTESTW     K1, K1
-	JZ           vmath4
-	VPSUBQ       vbase2Const<>+448(SB), Z2, Z8
-	VMULPD       Z3, Z8, Z9
-	VADDPD       Z9, Z8, Z8
-	VMULPD       vbase2Const<>+1088(SB), Z8, Z8
-	VPADDQ       vbase2Const<>+512(SB), Z2, Z2
-	VMULPD       Z2, Z3, Z3
-	VADDPD       Z3, Z2, Z9
-	VSUBPD       Z9, Z2, Z2
-	VADDPD       Z3, Z2, Z2
-	VADDPD       vbase2Const<>+1024(SB), Z9, Z3
-	VMOVUPD      vbase2Const<>+1024(SB), Z10
-	VSUBPD       Z3, Z10, Z10
-	VADDPD       Z9, Z10, Z10
-	VADDPD       Z2, Z10, Z2
-	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z9, K1
-	VADDPD       Z3, Z2, Z2
-	VSUBPD       vbase2Const<>+1024(SB), Z2, Z2
-	VMOVAPD      Z9, Z3
-	VBLENDMPD    Z2, Z9, K1, Z3
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
-	VMULPD       vbase2Const<>+448(SB), Z3, Z2
-	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z8, Z2, K1, Z3
-	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z7, K1
-	VMOVAPD      Z6, Z2
-	VBLENDMPD    Z3, Z6, K1, Z2
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
-	VMOVAPD      Z3, Z6
-	VBLENDMPD    vbase2Const<>+1152(SB), Z3, K1, Z6
-	VCMPPD       $0x12, vbase2Const<>+896(SB), Z0, K1
-	VMOVAPD      Z6, Z3
-	VBLENDMPD    vbase2Const<>+960(SB), Z6, K1, Z3
-	VCMPPD       $0x03, Z0, Z0, K1
-	VADDPD       vbase2Const<>+1024(SB), Z0, Z6
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z6, Z3, K1, Z8
-	VCMPPD       $0x15, vbase2Const<>+832(SB), Z7, K1
-	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z8, Z2, K1, Z3
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K1
-	VADDPD       vbase2Const<>+1024(SB), Z0, Z0
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z0, Z3, K1, Z2
-	VMOVAPD      Z2, Z6
-
-vmath4:
-	VCVTPD2PS Z6, Y0
-	VMOVUPS   Y0, 96(AX)(SI*4)
-	ADDQ      $0x00000020, SI
-	JMP       block
+	CMPQ        SI, CX
+	JAE         single
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, (AX)(SI*4)
+	VMOVUPS     32(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, 32(AX)(SI*4)
+	VMOVUPS     64(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, 64(AX)(SI*4)
+	VMOVUPS     96(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, 96(AX)(SI*4)
+	ADDQ        $0x00000020, SI
+	JMP         block
 
 stream:
-	CMPQ         SI, CX
-	JAE          streamed
-	VMOVUPS      (DX)(SI*4), Y0
-	VCVTPS2PD    Y0, Z0
-	VADDPD       vbase2Const<>+0(SB), Z0, Z2
-	VSUBPD       vbase2Const<>+0(SB), Z2, Z3
-	VSUBPD       Z3, Z0, Z3
-	VPANDQ       vbase2Const<>+384(SB), Z2, Z6
-	VPADDQ       Z6, Z6, Z6
-	VPMOVQB      Z6, X1
-	VMOVQ        X1, DI
-	LEAQ         vmathExpTab<>+0(SB), R8
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R12
-	SHRQ         $0x08, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y5
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(R12*8), Y1, Y6
-	VUNPCKLPD    Y6, Y5, Y4
-	VUNPCKHPD    Y6, Y5, Y5
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y7
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(DI*8), Y1, Y8
-	VUNPCKLPD    Y8, Y7, Y6
-	VUNPCKHPD    Y8, Y7, Y7
-	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VINSERTF64X4 $0x01, Y7, Z5, Z7
-	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z7, Z2
-	VMULPD       Z3, Z3, Z7
-	VMULPD       vbase2Const<>+64(SB), Z3, Z8
-	VADDPD       Z8, Z6, Z6
-	VMULPD       vbase2Const<>+192(SB), Z3, Z8
-	VADDPD       vbase2Const<>+128(SB), Z8, Z8
-	VMULPD       Z8, Z7, Z8
-	VADDPD       Z8, Z6, Z6
-	VMULPD       Z7, Z7, Z7
-	VMULPD       vbase2Const<>+320(SB), Z3, Z3
-	VADDPD       vbase2Const<>+256(SB), Z3, Z3
-	VMULPD       Z3, Z7, Z3
-	VADDPD       Z3, Z6, Z3
-	VMULPD       Z3, Z2, Z6
-	VADDPD       Z6, Z2, Z6
-	VANDPD       vbase2Const<>+576(SB), Z0, Z7
-	VCMPPD       $0x15, vbase2Const<>+704(SB), Z7, K1
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K2
-	KORW         K2, K1, K1
-	KORTESTW     K1, K1
-	JZ           vmath5
-	VPSUBQ       vbase2Const<>+448(SB), Z2, Z8
-	VMULPD       Z3, Z8, Z9
-	VADDPD       Z9, Z8, Z8
-	VMULPD       vbase2Const<>+1088(SB), Z8, Z8
-	VPADDQ       vbase2Const<>+512(SB), Z2, Z2
-	VMULPD       Z2, Z3, Z3
-	VADDPD       Z3, Z2, Z9
-	VSUBPD       Z9, Z2, Z2
-	VADDPD       Z3, Z2, Z2
-	VADDPD       vbase2Const<>+1024(SB), Z9, Z3
-	VMOVUPD      vbase2Const<>+1024(SB), Z10
-	VSUBPD       Z3, Z10, Z10
-	VADDPD       Z9, Z10, Z10
-	VADDPD       Z2, Z10, Z2
-	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z9, K1
-	VADDPD       Z3, Z2, Z2
-	VSUBPD       vbase2Const<>+1024(SB), Z2, Z2
-	VMOVAPD      Z9, Z3
-	VBLENDMPD    Z2, Z9, K1, Z3
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
-	VMULPD       vbase2Const<>+448(SB), Z3, Z2
-	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z8, Z2, K1, Z3
-	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z7, K1
-	VMOVAPD      Z6, Z2
-	VBLENDMPD    Z3, Z6, K1, Z2
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
-	VMOVAPD      Z3, Z6
-	VBLENDMPD    vbase2Const<>+1152(SB), Z3, K1, Z6
-	VCMPPD       $0x12, vbase2Const<>+896(SB), Z0, K1
-	VMOVAPD      Z6, Z3
-	VBLENDMPD    vbase2Const<>+960(SB), Z6, K1, Z3
-	VCMPPD       $0x03, Z0, Z0, K1
-	VADDPD       vbase2Const<>+1024(SB), Z0, Z6
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z6, Z3, K1, Z8
-	VCMPPD       $0x15, vbase2Const<>+832(SB), Z7, K1
-	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z8, Z2, K1, Z3
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K1
-	VADDPD       vbase2Const<>+1024(SB), Z0, Z0
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z0, Z3, K1, Z2
-	VMOVAPD      Z2, Z6
-
-vmath5:
-	VCVTPD2PS    Z6, Y0
-	VMOVNTPS     Y0, (AX)(SI*4)
-	VMOVUPS      32(DX)(SI*4), Y0
-	VCVTPS2PD    Y0, Z0
-	VADDPD       vbase2Const<>+0(SB), Z0, Z2
-	VSUBPD       vbase2Const<>+0(SB), Z2, Z3
-	VSUBPD       Z3, Z0, Z3
-	VPANDQ       vbase2Const<>+384(SB), Z2, Z6
-	VPADDQ       Z6, Z6, Z6
-	VPMOVQB      Z6, X1
-	VMOVQ        X1, DI
-	LEAQ         vmathExpTab<>+0(SB), R8
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R12
-	SHRQ         $0x08, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y5
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(R12*8), Y1, Y6
-	VUNPCKLPD    Y6, Y5, Y4
-	VUNPCKHPD    Y6, Y5, Y5
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y6
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(DI*8), Y1, Y7
-	VUNPCKLPD    Y7, Y6, Y8
-	VUNPCKHPD    Y7, Y6, Y6
-	VINSERTF64X4 $0x01, Y8, Z4, Z7
-	VINSERTF64X4 $0x01, Y6, Z5, Z6
-	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z6, Z2
-	VMULPD       Z3, Z3, Z6
-	VMULPD       vbase2Const<>+64(SB), Z3, Z8
-	VADDPD       Z8, Z7, Z7
-	VMULPD       vbase2Const<>+192(SB), Z3, Z8
-	VADDPD       vbase2Const<>+128(SB), Z8, Z8
-	VMULPD       Z8, Z6, Z8
-	VADDPD       Z8, Z7, Z7
-	VMULPD       Z6, Z6, Z6
-	VMULPD       vbase2Const<>+320(SB), Z3, Z3
-	VADDPD       vbase2Const<>+256(SB), Z3, Z3
-	VMULPD       Z3, Z6, Z3
-	VADDPD       Z3, Z7, Z3
-	VMULPD       Z3, Z2, Z6
-	VADDPD       Z6, Z2, Z6
-	VANDPD       vbase2Const<>+576(SB), Z0, Z7
-	VCMPPD       $0x15, vbase2Const<>+704(SB), Z7, K1
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K2
-	KORW         K2, K1, K1
-	KORTESTW     K1, K1
-	JZ           vmath6
-	VPSUBQ       vbase2Const<>+448(SB), Z2, Z8
-	VMULPD       Z3, Z8, Z9
-	VADDPD       Z9, Z8, Z8
-	VMULPD       vbase2Const<>+1088(SB), Z8, Z8
-	VPADDQ       vbase2Const<>+512(SB), Z2, Z2
-	VMULPD       Z2, Z3, Z3
-	VADDPD       Z3, Z2, Z9
-	VSUBPD       Z9, Z2, Z2
-	VADDPD       Z3, Z2, Z2
-	VADDPD       vbase2Const<>+1024(SB), Z9, Z3
-	VMOVUPD      vbase2Const<>+1024(SB), Z10
-	VSUBPD       Z3, Z10, Z10
-	VADDPD       Z9, Z10, Z10
-	VADDPD       Z2, Z10, Z2
-	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z9, K1
-	VADDPD       Z3, Z2, Z2
-	VSUBPD       vbase2Const<>+1024(SB), Z2, Z2
-	VMOVAPD      Z9, Z3
-	VBLENDMPD    Z2, Z9, K1, Z3
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
-	VMULPD       vbase2Const<>+448(SB), Z3, Z2
-	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z8, Z2, K1, Z3
-	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z7, K1
-	VMOVAPD      Z6, Z2
-	VBLENDMPD    Z3, Z6, K1, Z2
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
-	VMOVAPD      Z3, Z6
-	VBLENDMPD    vbase2Const<>+1152(SB), Z3, K1, Z6
-	VCMPPD       $0x12, vbase2Const<>+896(SB), Z0, K1
-	VMOVAPD      Z6, Z3
-	VBLENDMPD    vbase2Const<>+960(SB), Z6, K1, Z3
-	VCMPPD       $0x03, Z0, Z0, K1
-	VADDPD       vbase2Const<>+1024(SB), Z0, Z6
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z6, Z3, K1, Z8
-	VCMPPD       $0x15, vbase2Const<>+832(SB), Z7, K1
-	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z8, Z2, K1, Z3
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K1
-	VADDPD       vbase2Const<>+1024(SB), Z0, Z0
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z0, Z3, K1, Z2
-	VMOVAPD      Z2, Z6
-
-vmath6:
-	VCVTPD2PS    Z6, Y0
-	VMOVNTPS     Y0, 32(AX)(SI*4)
-	VMOVUPS      64(DX)(SI*4), Y0
-	VCVTPS2PD    Y0, Z0
-	VADDPD       vbase2Const<>+0(SB), Z0, Z2
-	VSUBPD       vbase2Const<>+0(SB), Z2, Z3
-	VSUBPD       Z3, Z0, Z3
-	VPANDQ       vbase2Const<>+384(SB), Z2, Z6
-	VPADDQ       Z6, Z6, Z6
-	VPMOVQB      Z6, X1
-	VMOVQ        X1, DI
-	LEAQ         vmathExpTab<>+0(SB), R8
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R12
-	SHRQ         $0x08, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y5
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(R12*8), Y1, Y6
-	VUNPCKLPD    Y6, Y5, Y4
-	VUNPCKHPD    Y6, Y5, Y5
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y6
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(DI*8), Y1, Y7
-	VUNPCKLPD    Y7, Y6, Y8
-	VUNPCKHPD    Y7, Y6, Y6
-	VINSERTF64X4 $0x01, Y8, Z4, Z7
-	VINSERTF64X4 $0x01, Y6, Z5, Z6
-	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z6, Z2
-	VMULPD       Z3, Z3, Z6
-	VMULPD       vbase2Const<>+64(SB), Z3, Z8
-	VADDPD       Z8, Z7, Z7
-	VMULPD       vbase2Const<>+192(SB), Z3, Z8
-	VADDPD       vbase2Const<>+128(SB), Z8, Z8
-	VMULPD       Z8, Z6, Z8
-	VADDPD       Z8, Z7, Z7
-	VMULPD       Z6, Z6, Z6
-	VMULPD       vbase2Const<>+320(SB), Z3, Z3
-	VADDPD       vbase2Const<>+256(SB), Z3, Z3
-	VMULPD       Z3, Z6, Z3
-	VADDPD       Z3, Z7, Z3
-	VMULPD       Z3, Z2, Z6
-	VADDPD       Z6, Z2, Z6
-	VANDPD       vbase2Const<>+576(SB), Z0, Z7
-	VCMPPD       $0x15, vbase2Const<>+704(SB), Z7, K1
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K2
-	KORW         K2, K1, K1
-	KORTESTW     K1, K1
-	JZ           vmath7
-	VPSUBQ       vbase2Const<>+448(SB), Z2, Z8
-	VMULPD       Z3, Z8, Z9
-	VADDPD       Z9, Z8, Z8
-	VMULPD       vbase2Const<>+1088(SB), Z8, Z8
-	VPADDQ       vbase2Const<>+512(SB), Z2, Z2
-	VMULPD       Z2, Z3, Z3
-	VADDPD       Z3, Z2, Z9
-	VSUBPD       Z9, Z2, Z2
-	VADDPD       Z3, Z2, Z2
-	VADDPD       vbase2Const<>+1024(SB), Z9, Z3
-	VMOVUPD      vbase2Const<>+1024(SB), Z10
-	VSUBPD       Z3, Z10, Z10
-	VADDPD       Z9, Z10, Z10
-	VADDPD       Z2, Z10, Z2
-	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z9, K1
-	VADDPD       Z3, Z2, Z2
-	VSUBPD       vbase2Const<>+1024(SB), Z2, Z2
-	VMOVAPD      Z9, Z3
-	VBLENDMPD    Z2, Z9, K1, Z3
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
-	VMULPD       vbase2Const<>+448(SB), Z3, Z2
-	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z8, Z2, K1, Z3
-	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z7, K1
-	VMOVAPD      Z6, Z2
-	VBLENDMPD    Z3, Z6, K1, Z2
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
-	VMOVAPD      Z3, Z6
-	VBLENDMPD    vbase2Const<>+1152(SB), Z3, K1, Z6
-	VCMPPD       $0x12, vbase2Const<>+896(SB), Z0, K1
-	VMOVAPD      Z6, Z3
-	VBLENDMPD    vbase2Const<>+960(SB), Z6, K1, Z3
-	VCMPPD       $0x03, Z0, Z0, K1
-	VADDPD       vbase2Const<>+1024(SB), Z0, Z6
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z6, Z3, K1, Z8
-	VCMPPD       $0x15, vbase2Const<>+832(SB), Z7, K1
-	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z8, Z2, K1, Z3
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K1
-	VADDPD       vbase2Const<>+1024(SB), Z0, Z0
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z0, Z3, K1, Z2
-	VMOVAPD      Z2, Z6
-
-vmath7:
-	VCVTPD2PS    Z6, Y0
-	VMOVNTPS     Y0, 64(AX)(SI*4)
-	VMOVUPS      96(DX)(SI*4), Y0
-	VCVTPS2PD    Y0, Z0
-	VADDPD       vbase2Const<>+0(SB), Z0, Z2
-	VSUBPD       vbase2Const<>+0(SB), Z2, Z3
-	VSUBPD       Z3, Z0, Z3
-	VPANDQ       vbase2Const<>+384(SB), Z2, Z6
-	VPADDQ       Z6, Z6, Z6
-	VPMOVQB      Z6, X1
-	VMOVQ        X1, DI
-	LEAQ         vmathExpTab<>+0(SB), R8
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R12
-	SHRQ         $0x08, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y5
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(R12*8), Y1, Y6
-	VUNPCKLPD    Y6, Y5, Y4
-	VUNPCKHPD    Y6, Y5, Y5
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y6
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(DI*8), Y1, Y7
-	VUNPCKLPD    Y7, Y6, Y8
-	VUNPCKHPD    Y7, Y6, Y6
-	VINSERTF64X4 $0x01, Y8, Z4, Z7
-	VINSERTF64X4 $0x01, Y6, Z5, Z6
-	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z6, Z2
-	VMULPD       Z3, Z3, Z6
-	VMULPD       vbase2Const<>+64(SB), Z3, Z8
-	VADDPD       Z8, Z7, Z7
-	VMULPD       vbase2Const<>+192(SB), Z3, Z8
-	VADDPD       vbase2Const<>+128(SB), Z8, Z8
-	VMULPD       Z8, Z6, Z8
-	VADDPD       Z8, Z7, Z7
-	VMULPD       Z6, Z6, Z6
-	VMULPD       vbase2Const<>+320(SB), Z3, Z3
-	VADDPD       vbase2Const<>+256(SB), Z3, Z3
-	VMULPD       Z3, Z6, Z3
-	VADDPD       Z3, Z7, Z3
-	VMULPD       Z3, Z2, Z6
-	VADDPD       Z6, Z2, Z6
-	VANDPD       vbase2Const<>+576(SB), Z0, Z7
-	VCMPPD       $0x15, vbase2Const<>+704(SB), Z7, K1
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K2
-	KORW         K2, K1, K1
-	KORTESTW     K1, K1
-	JZ           vmath8
-	VPSUBQ       vbase2Const<>+448(SB), Z2, Z8
-	VMULPD       Z3, Z8, Z9
-	VADDPD       Z9, Z8, Z8
-	VMULPD       vbase2Const<>+1088(SB), Z8, Z8
-	VPADDQ       vbase2Const<>+512(SB), Z2, Z2
-	VMULPD       Z2, Z3, Z3
-	VADDPD       Z3, Z2, Z9
-	VSUBPD       Z9, Z2, Z2
-	VADDPD       Z3, Z2, Z2
-	VADDPD       vbase2Const<>+1024(SB), Z9, Z3
-	VMOVUPD      vbase2Const<>+1024(SB), Z10
-	VSUBPD       Z3, Z10, Z10
-	VADDPD       Z9, Z10, Z10
-	VADDPD       Z2, Z10, Z2
-	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z9, K1
-	VADDPD       Z3, Z2, Z2
-	VSUBPD       vbase2Const<>+1024(SB), Z2, Z2
-	VMOVAPD      Z9, Z3
-	VBLENDMPD    Z2, Z9, K1, Z3
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
-	VMULPD       vbase2Const<>+448(SB), Z3, Z2
-	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z8, Z2, K1, Z3
-	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z7, K1
-	VMOVAPD      Z6, Z2
-	VBLENDMPD    Z3, Z6, K1, Z2
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
-	VMOVAPD      Z3, Z6
-	VBLENDMPD    vbase2Const<>+1152(SB), Z3, K1, Z6
-	VCMPPD       $0x12, vbase2Const<>+896(SB), Z0, K1
-	VMOVAPD      Z6, Z3
-	VBLENDMPD    vbase2Const<>+960(SB), Z6, K1, Z3
-	VCMPPD       $0x03, Z0, Z0, K1
-	VADDPD       vbase2Const<>+1024(SB), Z0, Z6
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z6, Z3, K1, Z8
-	VCMPPD       $0x15, vbase2Const<>+832(SB), Z7, K1
-	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z8, Z2, K1, Z3
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K1
-	VADDPD       vbase2Const<>+1024(SB), Z0, Z0
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z0, Z3, K1, Z2
-	VMOVAPD      Z2, Z6
-
-vmath8:
-	VCVTPD2PS Z6, Y0
-	VMOVNTPS  Y0, 96(AX)(SI*4)
-	ADDQ      $0x00000020, SI
-	JMP       stream
+	CMPQ        SI, CX
+	JAE         streamed
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, (AX)(SI*4)
+	VMOVUPS     32(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, 32(AX)(SI*4)
+	VMOVUPS     64(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, 64(AX)(SI*4)
+	VMOVUPS     96(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVNTPS    Y0, 96(AX)(SI*4)
+	ADDQ        $0x00000020, SI
+	JMP         stream
 
 streamed:
 	SFENCE
@@ -6586,239 +5986,89 @@ single:
 	ANDQ $-8, CX
 
 vector:
-	CMPQ         SI, CX
-	JAE          rest
-	VMOVUPS      (DX)(SI*4), Y0
-	VCVTPS2PD    Y0, Z0
-	VADDPD       vbase2Const<>+0(SB), Z0, Z2
-	VSUBPD       vbase2Const<>+0(SB), Z2, Z3
-	VSUBPD       Z3, Z0, Z3
-	VPANDQ       vbase2Const<>+384(SB), Z2, Z6
-	VPADDQ       Z6, Z6, Z6
-	VPMOVQB      Z6, X1
-	VMOVQ        X1, DI
-	LEAQ         vmathExpTab<>+0(SB), R8
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R12
-	SHRQ         $0x08, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y5
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(R12*8), Y1, Y6
-	VUNPCKLPD    Y6, Y5, Y4
-	VUNPCKHPD    Y6, Y5, Y5
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y6
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(DI*8), Y1, Y7
-	VUNPCKLPD    Y7, Y6, Y8
-	VUNPCKHPD    Y7, Y6, Y6
-	VINSERTF64X4 $0x01, Y8, Z4, Z7
-	VINSERTF64X4 $0x01, Y6, Z5, Z6
-	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z6, Z2
-	VMULPD       Z3, Z3, Z6
-	VMULPD       vbase2Const<>+64(SB), Z3, Z8
-	VADDPD       Z8, Z7, Z7
-	VMULPD       vbase2Const<>+192(SB), Z3, Z8
-	VADDPD       vbase2Const<>+128(SB), Z8, Z8
-	VMULPD       Z8, Z6, Z8
-	VADDPD       Z8, Z7, Z7
-	VMULPD       Z6, Z6, Z6
-	VMULPD       vbase2Const<>+320(SB), Z3, Z3
-	VADDPD       vbase2Const<>+256(SB), Z3, Z3
-	VMULPD       Z3, Z6, Z3
-	VADDPD       Z3, Z7, Z3
-	VMULPD       Z3, Z2, Z6
-	VADDPD       Z6, Z2, Z6
-	VANDPD       vbase2Const<>+576(SB), Z0, Z7
-	VCMPPD       $0x15, vbase2Const<>+704(SB), Z7, K1
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K2
-	KORW         K2, K1, K1
-	KORTESTW     K1, K1
-	JZ           vmath9
-	VPSUBQ       vbase2Const<>+448(SB), Z2, Z8
-	VMULPD       Z3, Z8, Z9
-	VADDPD       Z9, Z8, Z8
-	VMULPD       vbase2Const<>+1088(SB), Z8, Z8
-	VPADDQ       vbase2Const<>+512(SB), Z2, Z2
-	VMULPD       Z2, Z3, Z3
-	VADDPD       Z3, Z2, Z9
-	VSUBPD       Z9, Z2, Z2
-	VADDPD       Z3, Z2, Z2
-	VADDPD       vbase2Const<>+1024(SB), Z9, Z3
-	VMOVUPD      vbase2Const<>+1024(SB), Z10
-	VSUBPD       Z3, Z10, Z10
-	VADDPD       Z9, Z10, Z10
-	VADDPD       Z2, Z10, Z2
-	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z9, K1
-	VADDPD       Z3, Z2, Z2
-	VSUBPD       vbase2Const<>+1024(SB), Z2, Z2
-	VMOVAPD      Z9, Z3
-	VBLENDMPD    Z2, Z9, K1, Z3
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
-	VMULPD       vbase2Const<>+448(SB), Z3, Z2
-	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z8, Z2, K1, Z3
-	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z7, K1
-	VMOVAPD      Z6, Z2
-	VBLENDMPD    Z3, Z6, K1, Z2
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K1
-	VMOVAPD      Z3, Z6
-	VBLENDMPD    vbase2Const<>+1152(SB), Z3, K1, Z6
-	VCMPPD       $0x12, vbase2Const<>+896(SB), Z0, K1
-	VMOVAPD      Z6, Z3
-	VBLENDMPD    vbase2Const<>+960(SB), Z6, K1, Z3
-	VCMPPD       $0x03, Z0, Z0, K1
-	VADDPD       vbase2Const<>+1024(SB), Z0, Z6
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z6, Z3, K1, Z8
-	VCMPPD       $0x15, vbase2Const<>+832(SB), Z7, K1
-	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z8, Z2, K1, Z3
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Z7, K1
-	VADDPD       vbase2Const<>+1024(SB), Z0, Z0
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z0, Z3, K1, Z2
-	VMOVAPD      Z2, Z6
-
-vmath9:
-	VCVTPD2PS Z6, Y0
-	VMOVUPS   Y0, (AX)(SI*4)
-	ADDQ      $0x00000008, SI
-	JMP       vector
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K1, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K1, Z1
+	VCMPPD      $0x03, Z0, Z0, K1
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K1, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, (AX)(SI*4)
+	ADDQ        $0x00000008, SI
+	JMP         vector
 
 rest:
-	CMPQ         SI, BX
-	JAE          done
-	MOVQ         BX, CX
-	SUBQ         SI, CX
-	MOVL         $0x00000001, DI
-	SHLL         CL, DI
-	DECL         DI
-	KMOVW        DI, K1
-	VMOVUPS.Z    (DX)(SI*4), K1, Y0
-	VCVTPS2PD    Y0, Z0
-	VADDPD       vbase2Const<>+0(SB), Z0, Z2
-	VSUBPD       vbase2Const<>+0(SB), Z2, Z3
-	VSUBPD       Z3, Z0, Z3
-	VPANDQ       vbase2Const<>+384(SB), Z2, Z6
-	VPADDQ       Z6, Z6, Z6
-	VPMOVQB      Z6, X1
-	VMOVQ        X1, CX
-	LEAQ         vmathExpTab<>+0(SB), DX
-	MOVBQZX      CL, DI
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R8
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R9
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R10
-	SHRQ         $0x08, CX
-	VMOVUPD      (DX)(DI*8), X1
-	VINSERTF64X2 $0x01, (DX)(R9*8), Y1, Y5
-	VMOVUPD      (DX)(R8*8), X1
-	VINSERTF64X2 $0x01, (DX)(R10*8), Y1, Y6
-	VUNPCKLPD    Y6, Y5, Y4
-	VUNPCKHPD    Y6, Y5, Y5
-	MOVBQZX      CL, DI
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R8
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R9
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, CX
-	VMOVUPD      (DX)(DI*8), X1
-	VINSERTF64X2 $0x01, (DX)(R9*8), Y1, Y6
-	VMOVUPD      (DX)(R8*8), X1
-	VINSERTF64X2 $0x01, (DX)(CX*8), Y1, Y1
-	VUNPCKLPD    Y1, Y6, Y7
-	VUNPCKHPD    Y1, Y6, Y1
-	VINSERTF64X4 $0x01, Y7, Z4, Z4
-	VINSERTF64X4 $0x01, Y1, Z5, Z1
-	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z1, Z1
-	VMULPD       Z3, Z3, Z2
-	VMULPD       vbase2Const<>+64(SB), Z3, Z5
-	VADDPD       Z5, Z4, Z4
-	VMULPD       vbase2Const<>+192(SB), Z3, Z5
-	VADDPD       vbase2Const<>+128(SB), Z5, Z5
-	VMULPD       Z5, Z2, Z5
-	VADDPD       Z5, Z4, Z4
-	VMULPD       Z2, Z2, Z2
-	VMULPD       vbase2Const<>+320(SB), Z3, Z3
-	VADDPD       vbase2Const<>+256(SB), Z3, Z3
-	VMULPD       Z3, Z2, Z2
-	VADDPD       Z2, Z4, Z2
-	VMULPD       Z2, Z1, Z3
-	VADDPD       Z3, Z1, Z3
-	VANDPD       vbase2Const<>+576(SB), Z0, Z4
-	VCMPPD       $0x15, vbase2Const<>+704(SB), Z4, K2
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Z4, K3
-	KORW         K3, K2, K2
-	KORTESTW     K2, K2
-	JZ           vmath10
-	VPSUBQ       vbase2Const<>+448(SB), Z1, Z5
-	VMULPD       Z2, Z5, Z6
-	VADDPD       Z6, Z5, Z5
-	VMULPD       vbase2Const<>+1088(SB), Z5, Z5
-	VPADDQ       vbase2Const<>+512(SB), Z1, Z1
-	VMULPD       Z1, Z2, Z2
-	VADDPD       Z2, Z1, Z6
-	VSUBPD       Z6, Z1, Z1
-	VADDPD       Z2, Z1, Z1
-	VADDPD       vbase2Const<>+1024(SB), Z6, Z2
-	VMOVUPD      vbase2Const<>+1024(SB), Z7
-	VSUBPD       Z2, Z7, Z7
-	VADDPD       Z6, Z7, Z7
-	VADDPD       Z1, Z7, Z1
-	VCMPPD       $0x11, vbase2Const<>+1024(SB), Z6, K2
-	VADDPD       Z2, Z1, Z1
-	VSUBPD       vbase2Const<>+1024(SB), Z1, Z1
-	VMOVAPD      Z6, Z2
-	VBLENDMPD    Z1, Z6, K2, Z2
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K2
-	VMULPD       vbase2Const<>+448(SB), Z2, Z1
-	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z5, Z1, K2, Z2
-	VCMPPD       $0x1e, vbase2Const<>+768(SB), Z4, K2
-	VMOVAPD      Z3, Z1
-	VBLENDMPD    Z2, Z3, K2, Z1
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Z0, K2
-	VMOVAPD      Z2, Z3
-	VBLENDMPD    vbase2Const<>+1152(SB), Z2, K2, Z3
-	VCMPPD       $0x12, vbase2Const<>+896(SB), Z0, K2
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    vbase2Const<>+960(SB), Z3, K2, Z2
-	VCMPPD       $0x03, Z0, Z0, K2
-	VADDPD       vbase2Const<>+1024(SB), Z0, Z3
-	VMOVAPD      Z2, Z5
-	VBLENDMPD    Z3, Z2, K2, Z5
-	VCMPPD       $0x15, vbase2Const<>+832(SB), Z4, K2
-	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z5, Z1, K2, Z2
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Z4, K2
-	VADDPD       vbase2Const<>+1024(SB), Z0, Z0
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z0, Z2, K2, Z1
-	VMOVAPD      Z1, Z3
-
-vmath10:
-	VCVTPD2PS Z3, Y0
-	VMOVUPS   Y0, K1, (AX)(SI*4)
-	MOVQ      BX, SI
+	CMPQ        SI, BX
+	JAE         done
+	MOVQ        BX, CX
+	SUBQ        SI, CX
+	MOVL        $0x00000001, DI
+	SHLL        CL, DI
+	DECL        DI
+	KMOVW       DI, K1
+	VMOVUPS.Z   (DX)(SI*4), K1, Y0
+	VCVTPS2PD   Y0, Z0
+	VADDPD      vbase2fConst<>+0(SB), Z0, Z1
+	VSUBPD      vbase2fConst<>+0(SB), Z1, Z2
+	VSUBPD      Z2, Z0, Z2
+	VPANDQ      vbase2fConst<>+256(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K2
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K2, Z3
+	VPSLLQ      $0x2f, Z1, Z1
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vbase2fConst<>+128(SB), Z3
+	VFMADD231PD vbase2fConst<>+64(SB), Z2, Z3
+	VMULPD      Z2, Z2, Z4
+	VMOVUPD     vbase2fConst<>+320(SB), Z5
+	VFMADD231PD vbase2fConst<>+192(SB), Z2, Z5
+	VFMADD231PD Z4, Z3, Z5
+	VMULPD      Z1, Z5, Z1
+	VCMPPD      $0x1d, vbase2fConst<>+384(SB), Z0, K2
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+576(SB), Z1, K2, Z2
+	VCMPPD      $0x12, vbase2fConst<>+448(SB), Z0, K2
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+512(SB), Z2, K2, Z1
+	VCMPPD      $0x03, Z0, Z0, K2
+	VADDPD      Z0, Z0, Z0
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z0, Z1, K2, Z2
+	VCVTPD2PS   Z2, Y0
+	VMOVUPS     Y0, K1, (AX)(SI*4)
+	MOVQ        BX, SI
 
 done:
 	MOVQ SI, done+48(FP)
@@ -6826,7 +6076,7 @@ done:
 	RET
 
 // func expsFloat32Array1DLoop3AVX2(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX2, MMX+
+// Requires: AVX, AVX2, FMA3, MMX+
 TEXT ·expsFloat32Array1DLoop3AVX2(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
@@ -6845,660 +6095,292 @@ block:
 	JAE          single
 	VMOVUPS      (CX)(BX*4), X0
 	VCVTPS2PD    X0, Y0
-	VADDPD       vbase2Const<>+0(SB), Y0, Y1
-	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
 	VSUBPD       Y2, Y0, Y2
-	VPAND        vbase2Const<>+384(SB), Y1, Y4
-	VPADDQ       Y4, Y4, Y4
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
 	VMOVQ        X4, DI
 	VPEXTRQ      $0x01, X4, R8
 	VEXTRACTI128 $0x01, Y4, X3
 	VMOVQ        X3, R9
 	VPEXTRQ      $0x01, X3, R10
-	LEAQ         vmathExpTab<>+0(SB), R11
-	VMOVUPD      (R11)(DI*8), X3
-	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
-	VMOVUPD      (R11)(R8*8), X3
-	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
-	VUNPCKLPD    Y5, Y4, Y6
-	VUNPCKHPD    Y5, Y4, Y4
-	VPSLLQ       $0x2d, Y1, Y1
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
 	VPADDQ       Y1, Y4, Y1
-	VMULPD       Y2, Y2, Y4
-	VMULPD       vbase2Const<>+64(SB), Y2, Y5
-	VADDPD       Y5, Y6, Y5
-	VMULPD       vbase2Const<>+192(SB), Y2, Y6
-	VADDPD       vbase2Const<>+128(SB), Y6, Y6
-	VMULPD       Y6, Y4, Y6
-	VADDPD       Y6, Y5, Y5
-	VMULPD       Y4, Y4, Y4
-	VMULPD       vbase2Const<>+320(SB), Y2, Y2
-	VADDPD       vbase2Const<>+256(SB), Y2, Y2
-	VMULPD       Y2, Y4, Y2
-	VADDPD       Y2, Y5, Y2
-	VMULPD       Y2, Y1, Y4
-	VADDPD       Y4, Y1, Y4
-	VANDPD       vbase2Const<>+576(SB), Y0, Y5
-	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
-	VORPD        Y7, Y6, Y6
-	VPTEST       Y6, Y6
-	JZ           vmath1
-	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
-	VMULPD       Y2, Y6, Y7
-	VADDPD       Y7, Y6, Y6
-	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
-	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
-	VMULPD       Y1, Y2, Y2
-	VADDPD       Y2, Y1, Y7
-	VSUBPD       Y7, Y1, Y1
-	VADDPD       Y2, Y1, Y1
-	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
-	VMOVUPD      vbase2Const<>+1024(SB), Y8
-	VSUBPD       Y2, Y8, Y8
-	VADDPD       Y7, Y8, Y8
-	VADDPD       Y1, Y8, Y1
-	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
-	VADDPD       Y2, Y1, Y1
-	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
-	VBLENDVPD    Y8, Y1, Y7, Y1
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
-	VMULPD       vbase2Const<>+448(SB), Y1, Y1
-	VBLENDVPD    Y2, Y6, Y1, Y1
-	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
-	VBLENDVPD    Y2, Y1, Y4, Y2
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
-	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
-	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
-	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
-	VCMPPD       $0x03, Y0, Y0, Y4
-	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
-	VBLENDVPD    Y4, Y6, Y1, Y1
-	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
-	VBLENDVPD    Y4, Y1, Y2, Y1
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
-	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
 	VBLENDVPD    Y2, Y0, Y1, Y0
-	VMOVAPD      Y0, Y4
-
-vmath1:
-	VCVTPD2PSY   Y4, X0
+	VCVTPD2PSY   Y0, X0
 	VMOVUPS      X0, (AX)(BX*4)
 	VMOVUPS      16(CX)(BX*4), X0
 	VCVTPS2PD    X0, Y0
-	VADDPD       vbase2Const<>+0(SB), Y0, Y1
-	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
 	VSUBPD       Y2, Y0, Y2
-	VPAND        vbase2Const<>+384(SB), Y1, Y4
-	VPADDQ       Y4, Y4, Y4
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
 	VMOVQ        X4, DI
 	VPEXTRQ      $0x01, X4, R8
 	VEXTRACTI128 $0x01, Y4, X3
 	VMOVQ        X3, R9
 	VPEXTRQ      $0x01, X3, R10
-	LEAQ         vmathExpTab<>+0(SB), R11
-	VMOVUPD      (R11)(DI*8), X3
-	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
-	VMOVUPD      (R11)(R8*8), X3
-	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
-	VUNPCKLPD    Y5, Y4, Y6
-	VUNPCKHPD    Y5, Y4, Y4
-	VPSLLQ       $0x2d, Y1, Y1
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
 	VPADDQ       Y1, Y4, Y1
-	VMULPD       Y2, Y2, Y4
-	VMULPD       vbase2Const<>+64(SB), Y2, Y5
-	VADDPD       Y5, Y6, Y5
-	VMULPD       vbase2Const<>+192(SB), Y2, Y6
-	VADDPD       vbase2Const<>+128(SB), Y6, Y6
-	VMULPD       Y6, Y4, Y6
-	VADDPD       Y6, Y5, Y5
-	VMULPD       Y4, Y4, Y4
-	VMULPD       vbase2Const<>+320(SB), Y2, Y2
-	VADDPD       vbase2Const<>+256(SB), Y2, Y2
-	VMULPD       Y2, Y4, Y2
-	VADDPD       Y2, Y5, Y2
-	VMULPD       Y2, Y1, Y4
-	VADDPD       Y4, Y1, Y4
-	VANDPD       vbase2Const<>+576(SB), Y0, Y5
-	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
-	VORPD        Y7, Y6, Y6
-	VPTEST       Y6, Y6
-	JZ           vmath2
-	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
-	VMULPD       Y2, Y6, Y7
-	VADDPD       Y7, Y6, Y6
-	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
-	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
-	VMULPD       Y1, Y2, Y2
-	VADDPD       Y2, Y1, Y7
-	VSUBPD       Y7, Y1, Y1
-	VADDPD       Y2, Y1, Y1
-	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
-	VMOVUPD      vbase2Const<>+1024(SB), Y8
-	VSUBPD       Y2, Y8, Y8
-	VADDPD       Y7, Y8, Y8
-	VADDPD       Y1, Y8, Y1
-	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
-	VADDPD       Y2, Y1, Y1
-	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
-	VBLENDVPD    Y8, Y1, Y7, Y1
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
-	VMULPD       vbase2Const<>+448(SB), Y1, Y1
-	VBLENDVPD    Y2, Y6, Y1, Y1
-	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
-	VBLENDVPD    Y2, Y1, Y4, Y2
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
-	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
-	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
-	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
-	VCMPPD       $0x03, Y0, Y0, Y4
-	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
-	VBLENDVPD    Y4, Y6, Y1, Y1
-	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
-	VBLENDVPD    Y4, Y1, Y2, Y1
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
-	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
 	VBLENDVPD    Y2, Y0, Y1, Y0
-	VMOVAPD      Y0, Y4
-
-vmath2:
-	VCVTPD2PSY   Y4, X0
+	VCVTPD2PSY   Y0, X0
 	VMOVUPS      X0, 16(AX)(BX*4)
 	VMOVUPS      32(CX)(BX*4), X0
 	VCVTPS2PD    X0, Y0
-	VADDPD       vbase2Const<>+0(SB), Y0, Y1
-	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
 	VSUBPD       Y2, Y0, Y2
-	VPAND        vbase2Const<>+384(SB), Y1, Y4
-	VPADDQ       Y4, Y4, Y4
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
 	VMOVQ        X4, DI
 	VPEXTRQ      $0x01, X4, R8
 	VEXTRACTI128 $0x01, Y4, X3
 	VMOVQ        X3, R9
 	VPEXTRQ      $0x01, X3, R10
-	LEAQ         vmathExpTab<>+0(SB), R11
-	VMOVUPD      (R11)(DI*8), X3
-	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
-	VMOVUPD      (R11)(R8*8), X3
-	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
-	VUNPCKLPD    Y5, Y4, Y6
-	VUNPCKHPD    Y5, Y4, Y4
-	VPSLLQ       $0x2d, Y1, Y1
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
 	VPADDQ       Y1, Y4, Y1
-	VMULPD       Y2, Y2, Y4
-	VMULPD       vbase2Const<>+64(SB), Y2, Y5
-	VADDPD       Y5, Y6, Y5
-	VMULPD       vbase2Const<>+192(SB), Y2, Y6
-	VADDPD       vbase2Const<>+128(SB), Y6, Y6
-	VMULPD       Y6, Y4, Y6
-	VADDPD       Y6, Y5, Y5
-	VMULPD       Y4, Y4, Y4
-	VMULPD       vbase2Const<>+320(SB), Y2, Y2
-	VADDPD       vbase2Const<>+256(SB), Y2, Y2
-	VMULPD       Y2, Y4, Y2
-	VADDPD       Y2, Y5, Y2
-	VMULPD       Y2, Y1, Y4
-	VADDPD       Y4, Y1, Y4
-	VANDPD       vbase2Const<>+576(SB), Y0, Y5
-	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
-	VORPD        Y7, Y6, Y6
-	VPTEST       Y6, Y6
-	JZ           vmath3
-	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
-	VMULPD       Y2, Y6, Y7
-	VADDPD       Y7, Y6, Y6
-	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
-	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
-	VMULPD       Y1, Y2, Y2
-	VADDPD       Y2, Y1, Y7
-	VSUBPD       Y7, Y1, Y1
-	VADDPD       Y2, Y1, Y1
-	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
-	VMOVUPD      vbase2Const<>+1024(SB), Y8
-	VSUBPD       Y2, Y8, Y8
-	VADDPD       Y7, Y8, Y8
-	VADDPD       Y1, Y8, Y1
-	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
-	VADDPD       Y2, Y1, Y1
-	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
-	VBLENDVPD    Y8, Y1, Y7, Y1
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
-	VMULPD       vbase2Const<>+448(SB), Y1, Y1
-	VBLENDVPD    Y2, Y6, Y1, Y1
-	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
-	VBLENDVPD    Y2, Y1, Y4, Y2
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
-	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
-	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
-	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
-	VCMPPD       $0x03, Y0, Y0, Y4
-	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
-	VBLENDVPD    Y4, Y6, Y1, Y1
-	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
-	VBLENDVPD    Y4, Y1, Y2, Y1
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
-	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
 	VBLENDVPD    Y2, Y0, Y1, Y0
-	VMOVAPD      Y0, Y4
-
-vmath3:
-	VCVTPD2PSY   Y4, X0
+	VCVTPD2PSY   Y0, X0
 	VMOVUPS      X0, 32(AX)(BX*4)
 	VMOVUPS      48(CX)(BX*4), X0
 	VCVTPS2PD    X0, Y0
-	VADDPD       vbase2Const<>+0(SB), Y0, Y1
-	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
 	VSUBPD       Y2, Y0, Y2
-	VPAND        vbase2Const<>+384(SB), Y1, Y4
-	VPADDQ       Y4, Y4, Y4
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
 	VMOVQ        X4, DI
 	VPEXTRQ      $0x01, X4, R8
 	VEXTRACTI128 $0x01, Y4, X3
 	VMOVQ        X3, R9
 	VPEXTRQ      $0x01, X3, R10
-	LEAQ         vmathExpTab<>+0(SB), R11
-	VMOVUPD      (R11)(DI*8), X3
-	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
-	VMOVUPD      (R11)(R8*8), X3
-	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
-	VUNPCKLPD    Y5, Y4, Y6
-	VUNPCKHPD    Y5, Y4, Y4
-	VPSLLQ       $0x2d, Y1, Y1
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
 	VPADDQ       Y1, Y4, Y1
-	VMULPD       Y2, Y2, Y4
-	VMULPD       vbase2Const<>+64(SB), Y2, Y5
-	VADDPD       Y5, Y6, Y5
-	VMULPD       vbase2Const<>+192(SB), Y2, Y6
-	VADDPD       vbase2Const<>+128(SB), Y6, Y6
-	VMULPD       Y6, Y4, Y6
-	VADDPD       Y6, Y5, Y5
-	VMULPD       Y4, Y4, Y4
-	VMULPD       vbase2Const<>+320(SB), Y2, Y2
-	VADDPD       vbase2Const<>+256(SB), Y2, Y2
-	VMULPD       Y2, Y4, Y2
-	VADDPD       Y2, Y5, Y2
-	VMULPD       Y2, Y1, Y4
-	VADDPD       Y4, Y1, Y4
-	VANDPD       vbase2Const<>+576(SB), Y0, Y5
-	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
-	VORPD        Y7, Y6, Y6
-	VPTEST       Y6, Y6
-	JZ           vmath4
-	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
-	VMULPD       Y2, Y6, Y7
-	VADDPD       Y7, Y6, Y6
-	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
-	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
-	VMULPD       Y1, Y2, Y2
-	VADDPD       Y2, Y1, Y7
-	VSUBPD       Y7, Y1, Y1
-	VADDPD       Y2, Y1, Y1
-	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
-	VMOVUPD      vbase2Const<>+1024(SB), Y8
-	VSUBPD       Y2, Y8, Y8
-	VADDPD       Y7, Y8, Y8
-	VADDPD       Y1, Y8, Y1
-	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
-	VADDPD       Y2, Y1, Y1
-	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
-	VBLENDVPD    Y8, Y1, Y7, Y1
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
-	VMULPD       vbase2Const<>+448(SB), Y1, Y1
-	VBLENDVPD    Y2, Y6, Y1, Y1
-	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
-	VBLENDVPD    Y2, Y1, Y4, Y2
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
-	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
-	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
-	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
-	VCMPPD       $0x03, Y0, Y0, Y4
-	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
-	VBLENDVPD    Y4, Y6, Y1, Y1
-	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
-	VBLENDVPD    Y4, Y1, Y2, Y1
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
-	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
 	VBLENDVPD    Y2, Y0, Y1, Y0
-	VMOVAPD      Y0, Y4
-
-vmath4:
-	VCVTPD2PSY Y4, X0
-	VMOVUPS    X0, 48(AX)(BX*4)
-	ADDQ       $0x00000010, BX
-	JMP        block
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          block
 
 stream:
 	CMPQ         BX, SI
 	JAE          streamed
 	VMOVUPS      (CX)(BX*4), X0
 	VCVTPS2PD    X0, Y0
-	VADDPD       vbase2Const<>+0(SB), Y0, Y1
-	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
 	VSUBPD       Y2, Y0, Y2
-	VPAND        vbase2Const<>+384(SB), Y1, Y4
-	VPADDQ       Y4, Y4, Y4
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
 	VMOVQ        X4, DI
 	VPEXTRQ      $0x01, X4, R8
 	VEXTRACTI128 $0x01, Y4, X3
 	VMOVQ        X3, R9
 	VPEXTRQ      $0x01, X3, R10
-	LEAQ         vmathExpTab<>+0(SB), R11
-	VMOVUPD      (R11)(DI*8), X3
-	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
-	VMOVUPD      (R11)(R8*8), X3
-	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
-	VUNPCKLPD    Y5, Y4, Y6
-	VUNPCKHPD    Y5, Y4, Y4
-	VPSLLQ       $0x2d, Y1, Y1
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
 	VPADDQ       Y1, Y4, Y1
-	VMULPD       Y2, Y2, Y4
-	VMULPD       vbase2Const<>+64(SB), Y2, Y5
-	VADDPD       Y5, Y6, Y5
-	VMULPD       vbase2Const<>+192(SB), Y2, Y6
-	VADDPD       vbase2Const<>+128(SB), Y6, Y6
-	VMULPD       Y6, Y4, Y6
-	VADDPD       Y6, Y5, Y5
-	VMULPD       Y4, Y4, Y4
-	VMULPD       vbase2Const<>+320(SB), Y2, Y2
-	VADDPD       vbase2Const<>+256(SB), Y2, Y2
-	VMULPD       Y2, Y4, Y2
-	VADDPD       Y2, Y5, Y2
-	VMULPD       Y2, Y1, Y4
-	VADDPD       Y4, Y1, Y4
-	VANDPD       vbase2Const<>+576(SB), Y0, Y5
-	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
-	VORPD        Y7, Y6, Y6
-	VPTEST       Y6, Y6
-	JZ           vmath5
-	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
-	VMULPD       Y2, Y6, Y7
-	VADDPD       Y7, Y6, Y6
-	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
-	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
-	VMULPD       Y1, Y2, Y2
-	VADDPD       Y2, Y1, Y7
-	VSUBPD       Y7, Y1, Y1
-	VADDPD       Y2, Y1, Y1
-	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
-	VMOVUPD      vbase2Const<>+1024(SB), Y8
-	VSUBPD       Y2, Y8, Y8
-	VADDPD       Y7, Y8, Y8
-	VADDPD       Y1, Y8, Y1
-	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
-	VADDPD       Y2, Y1, Y1
-	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
-	VBLENDVPD    Y8, Y1, Y7, Y1
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
-	VMULPD       vbase2Const<>+448(SB), Y1, Y1
-	VBLENDVPD    Y2, Y6, Y1, Y1
-	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
-	VBLENDVPD    Y2, Y1, Y4, Y2
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
-	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
-	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
-	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
-	VCMPPD       $0x03, Y0, Y0, Y4
-	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
-	VBLENDVPD    Y4, Y6, Y1, Y1
-	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
-	VBLENDVPD    Y4, Y1, Y2, Y1
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
-	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
 	VBLENDVPD    Y2, Y0, Y1, Y0
-	VMOVAPD      Y0, Y4
-
-vmath5:
-	VCVTPD2PSY   Y4, X0
+	VCVTPD2PSY   Y0, X0
 	VMOVNTPS     X0, (AX)(BX*4)
 	VMOVUPS      16(CX)(BX*4), X0
 	VCVTPS2PD    X0, Y0
-	VADDPD       vbase2Const<>+0(SB), Y0, Y1
-	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
 	VSUBPD       Y2, Y0, Y2
-	VPAND        vbase2Const<>+384(SB), Y1, Y4
-	VPADDQ       Y4, Y4, Y4
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
 	VMOVQ        X4, DI
 	VPEXTRQ      $0x01, X4, R8
 	VEXTRACTI128 $0x01, Y4, X3
 	VMOVQ        X3, R9
 	VPEXTRQ      $0x01, X3, R10
-	LEAQ         vmathExpTab<>+0(SB), R11
-	VMOVUPD      (R11)(DI*8), X3
-	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
-	VMOVUPD      (R11)(R8*8), X3
-	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
-	VUNPCKLPD    Y5, Y4, Y6
-	VUNPCKHPD    Y5, Y4, Y4
-	VPSLLQ       $0x2d, Y1, Y1
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
 	VPADDQ       Y1, Y4, Y1
-	VMULPD       Y2, Y2, Y4
-	VMULPD       vbase2Const<>+64(SB), Y2, Y5
-	VADDPD       Y5, Y6, Y5
-	VMULPD       vbase2Const<>+192(SB), Y2, Y6
-	VADDPD       vbase2Const<>+128(SB), Y6, Y6
-	VMULPD       Y6, Y4, Y6
-	VADDPD       Y6, Y5, Y5
-	VMULPD       Y4, Y4, Y4
-	VMULPD       vbase2Const<>+320(SB), Y2, Y2
-	VADDPD       vbase2Const<>+256(SB), Y2, Y2
-	VMULPD       Y2, Y4, Y2
-	VADDPD       Y2, Y5, Y2
-	VMULPD       Y2, Y1, Y4
-	VADDPD       Y4, Y1, Y4
-	VANDPD       vbase2Const<>+576(SB), Y0, Y5
-	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
-	VORPD        Y7, Y6, Y6
-	VPTEST       Y6, Y6
-	JZ           vmath6
-	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
-	VMULPD       Y2, Y6, Y7
-	VADDPD       Y7, Y6, Y6
-	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
-	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
-	VMULPD       Y1, Y2, Y2
-	VADDPD       Y2, Y1, Y7
-	VSUBPD       Y7, Y1, Y1
-	VADDPD       Y2, Y1, Y1
-	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
-	VMOVUPD      vbase2Const<>+1024(SB), Y8
-	VSUBPD       Y2, Y8, Y8
-	VADDPD       Y7, Y8, Y8
-	VADDPD       Y1, Y8, Y1
-	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
-	VADDPD       Y2, Y1, Y1
-	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
-	VBLENDVPD    Y8, Y1, Y7, Y1
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
-	VMULPD       vbase2Const<>+448(SB), Y1, Y1
-	VBLENDVPD    Y2, Y6, Y1, Y1
-	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
-	VBLENDVPD    Y2, Y1, Y4, Y2
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
-	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
-	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
-	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
-	VCMPPD       $0x03, Y0, Y0, Y4
-	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
-	VBLENDVPD    Y4, Y6, Y1, Y1
-	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
-	VBLENDVPD    Y4, Y1, Y2, Y1
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
-	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
 	VBLENDVPD    Y2, Y0, Y1, Y0
-	VMOVAPD      Y0, Y4
-
-vmath6:
-	VCVTPD2PSY   Y4, X0
+	VCVTPD2PSY   Y0, X0
 	VMOVNTPS     X0, 16(AX)(BX*4)
 	VMOVUPS      32(CX)(BX*4), X0
 	VCVTPS2PD    X0, Y0
-	VADDPD       vbase2Const<>+0(SB), Y0, Y1
-	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
 	VSUBPD       Y2, Y0, Y2
-	VPAND        vbase2Const<>+384(SB), Y1, Y4
-	VPADDQ       Y4, Y4, Y4
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
 	VMOVQ        X4, DI
 	VPEXTRQ      $0x01, X4, R8
 	VEXTRACTI128 $0x01, Y4, X3
 	VMOVQ        X3, R9
 	VPEXTRQ      $0x01, X3, R10
-	LEAQ         vmathExpTab<>+0(SB), R11
-	VMOVUPD      (R11)(DI*8), X3
-	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
-	VMOVUPD      (R11)(R8*8), X3
-	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
-	VUNPCKLPD    Y5, Y4, Y6
-	VUNPCKHPD    Y5, Y4, Y4
-	VPSLLQ       $0x2d, Y1, Y1
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
 	VPADDQ       Y1, Y4, Y1
-	VMULPD       Y2, Y2, Y4
-	VMULPD       vbase2Const<>+64(SB), Y2, Y5
-	VADDPD       Y5, Y6, Y5
-	VMULPD       vbase2Const<>+192(SB), Y2, Y6
-	VADDPD       vbase2Const<>+128(SB), Y6, Y6
-	VMULPD       Y6, Y4, Y6
-	VADDPD       Y6, Y5, Y5
-	VMULPD       Y4, Y4, Y4
-	VMULPD       vbase2Const<>+320(SB), Y2, Y2
-	VADDPD       vbase2Const<>+256(SB), Y2, Y2
-	VMULPD       Y2, Y4, Y2
-	VADDPD       Y2, Y5, Y2
-	VMULPD       Y2, Y1, Y4
-	VADDPD       Y4, Y1, Y4
-	VANDPD       vbase2Const<>+576(SB), Y0, Y5
-	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
-	VORPD        Y7, Y6, Y6
-	VPTEST       Y6, Y6
-	JZ           vmath7
-	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
-	VMULPD       Y2, Y6, Y7
-	VADDPD       Y7, Y6, Y6
-	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
-	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
-	VMULPD       Y1, Y2, Y2
-	VADDPD       Y2, Y1, Y7
-	VSUBPD       Y7, Y1, Y1
-	VADDPD       Y2, Y1, Y1
-	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
-	VMOVUPD      vbase2Const<>+1024(SB), Y8
-	VSUBPD       Y2, Y8, Y8
-	VADDPD       Y7, Y8, Y8
-	VADDPD       Y1, Y8, Y1
-	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
-	VADDPD       Y2, Y1, Y1
-	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
-	VBLENDVPD    Y8, Y1, Y7, Y1
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
-	VMULPD       vbase2Const<>+448(SB), Y1, Y1
-	VBLENDVPD    Y2, Y6, Y1, Y1
-	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
-	VBLENDVPD    Y2, Y1, Y4, Y2
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
-	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
-	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
-	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
-	VCMPPD       $0x03, Y0, Y0, Y4
-	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
-	VBLENDVPD    Y4, Y6, Y1, Y1
-	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
-	VBLENDVPD    Y4, Y1, Y2, Y1
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
-	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
 	VBLENDVPD    Y2, Y0, Y1, Y0
-	VMOVAPD      Y0, Y4
-
-vmath7:
-	VCVTPD2PSY   Y4, X0
+	VCVTPD2PSY   Y0, X0
 	VMOVNTPS     X0, 32(AX)(BX*4)
 	VMOVUPS      48(CX)(BX*4), X0
 	VCVTPS2PD    X0, Y0
-	VADDPD       vbase2Const<>+0(SB), Y0, Y1
-	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
 	VSUBPD       Y2, Y0, Y2
-	VPAND        vbase2Const<>+384(SB), Y1, Y4
-	VPADDQ       Y4, Y4, Y4
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
 	VMOVQ        X4, DI
 	VPEXTRQ      $0x01, X4, R8
 	VEXTRACTI128 $0x01, Y4, X3
 	VMOVQ        X3, R9
 	VPEXTRQ      $0x01, X3, R10
-	LEAQ         vmathExpTab<>+0(SB), R11
-	VMOVUPD      (R11)(DI*8), X3
-	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
-	VMOVUPD      (R11)(R8*8), X3
-	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
-	VUNPCKLPD    Y5, Y4, Y6
-	VUNPCKHPD    Y5, Y4, Y4
-	VPSLLQ       $0x2d, Y1, Y1
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X4
+	VMOVHPD      (R11)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
 	VPADDQ       Y1, Y4, Y1
-	VMULPD       Y2, Y2, Y4
-	VMULPD       vbase2Const<>+64(SB), Y2, Y5
-	VADDPD       Y5, Y6, Y5
-	VMULPD       vbase2Const<>+192(SB), Y2, Y6
-	VADDPD       vbase2Const<>+128(SB), Y6, Y6
-	VMULPD       Y6, Y4, Y6
-	VADDPD       Y6, Y5, Y5
-	VMULPD       Y4, Y4, Y4
-	VMULPD       vbase2Const<>+320(SB), Y2, Y2
-	VADDPD       vbase2Const<>+256(SB), Y2, Y2
-	VMULPD       Y2, Y4, Y2
-	VADDPD       Y2, Y5, Y2
-	VMULPD       Y2, Y1, Y4
-	VADDPD       Y4, Y1, Y4
-	VANDPD       vbase2Const<>+576(SB), Y0, Y5
-	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
-	VORPD        Y7, Y6, Y6
-	VPTEST       Y6, Y6
-	JZ           vmath8
-	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
-	VMULPD       Y2, Y6, Y7
-	VADDPD       Y7, Y6, Y6
-	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
-	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
-	VMULPD       Y1, Y2, Y2
-	VADDPD       Y2, Y1, Y7
-	VSUBPD       Y7, Y1, Y1
-	VADDPD       Y2, Y1, Y1
-	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
-	VMOVUPD      vbase2Const<>+1024(SB), Y8
-	VSUBPD       Y2, Y8, Y8
-	VADDPD       Y7, Y8, Y8
-	VADDPD       Y1, Y8, Y1
-	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
-	VADDPD       Y2, Y1, Y1
-	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
-	VBLENDVPD    Y8, Y1, Y7, Y1
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
-	VMULPD       vbase2Const<>+448(SB), Y1, Y1
-	VBLENDVPD    Y2, Y6, Y1, Y1
-	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
-	VBLENDVPD    Y2, Y1, Y4, Y2
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
-	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
-	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
-	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
-	VCMPPD       $0x03, Y0, Y0, Y4
-	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
-	VBLENDVPD    Y4, Y6, Y1, Y1
-	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
-	VBLENDVPD    Y4, Y1, Y2, Y1
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
-	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
 	VBLENDVPD    Y2, Y0, Y1, Y0
-	VMOVAPD      Y0, Y4
-
-vmath8:
-	VCVTPD2PSY Y4, X0
-	VMOVNTPS   X0, 48(AX)(BX*4)
-	ADDQ       $0x00000010, BX
-	JMP        stream
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          stream
 
 streamed:
 	SFENCE
@@ -7512,87 +6394,41 @@ vector:
 	JAE          rest
 	VMOVUPS      (CX)(BX*4), X0
 	VCVTPS2PD    X0, Y0
-	VADDPD       vbase2Const<>+0(SB), Y0, Y1
-	VSUBPD       vbase2Const<>+0(SB), Y1, Y2
+	VADDPD       vbase2fConst<>+0(SB), Y0, Y1
+	VSUBPD       vbase2fConst<>+0(SB), Y1, Y2
 	VSUBPD       Y2, Y0, Y2
-	VPAND        vbase2Const<>+384(SB), Y1, Y4
-	VPADDQ       Y4, Y4, Y4
+	VPAND        vbase2fConst<>+256(SB), Y1, Y4
 	VMOVQ        X4, DX
 	VPEXTRQ      $0x01, X4, DI
 	VEXTRACTI128 $0x01, Y4, X3
 	VMOVQ        X3, R8
 	VPEXTRQ      $0x01, X3, R9
-	LEAQ         vmathExpTab<>+0(SB), R10
-	VMOVUPD      (R10)(DX*8), X3
-	VINSERTF128  $0x01, (R10)(R8*8), Y3, Y4
-	VMOVUPD      (R10)(DI*8), X3
-	VINSERTF128  $0x01, (R10)(R9*8), Y3, Y5
-	VUNPCKLPD    Y5, Y4, Y6
-	VUNPCKHPD    Y5, Y4, Y4
-	VPSLLQ       $0x2d, Y1, Y1
+	LEAQ         vmathExpfBits<>+0(SB), R10
+	VMOVSD       (R10)(DX*8), X3
+	VMOVHPD      (R10)(DI*8), X3, X3
+	VMOVSD       (R10)(R8*8), X4
+	VMOVHPD      (R10)(R9*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
 	VPADDQ       Y1, Y4, Y1
-	VMULPD       Y2, Y2, Y4
-	VMULPD       vbase2Const<>+64(SB), Y2, Y5
-	VADDPD       Y5, Y6, Y5
-	VMULPD       vbase2Const<>+192(SB), Y2, Y6
-	VADDPD       vbase2Const<>+128(SB), Y6, Y6
-	VMULPD       Y6, Y4, Y6
-	VADDPD       Y6, Y5, Y5
-	VMULPD       Y4, Y4, Y4
-	VMULPD       vbase2Const<>+320(SB), Y2, Y2
-	VADDPD       vbase2Const<>+256(SB), Y2, Y2
-	VMULPD       Y2, Y4, Y2
-	VADDPD       Y2, Y5, Y2
-	VMULPD       Y2, Y1, Y4
-	VADDPD       Y4, Y1, Y4
-	VANDPD       vbase2Const<>+576(SB), Y0, Y5
-	VCMPPD       $0x15, vbase2Const<>+704(SB), Y5, Y6
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y7
-	VORPD        Y7, Y6, Y6
-	VPTEST       Y6, Y6
-	JZ           vmath9
-	VPSUBQ       vbase2Const<>+448(SB), Y1, Y6
-	VMULPD       Y2, Y6, Y7
-	VADDPD       Y7, Y6, Y6
-	VMULPD       vbase2Const<>+1088(SB), Y6, Y6
-	VPADDQ       vbase2Const<>+512(SB), Y1, Y1
-	VMULPD       Y1, Y2, Y2
-	VADDPD       Y2, Y1, Y7
-	VSUBPD       Y7, Y1, Y1
-	VADDPD       Y2, Y1, Y1
-	VADDPD       vbase2Const<>+1024(SB), Y7, Y2
-	VMOVUPD      vbase2Const<>+1024(SB), Y8
-	VSUBPD       Y2, Y8, Y8
-	VADDPD       Y7, Y8, Y8
-	VADDPD       Y1, Y8, Y1
-	VCMPPD       $0x11, vbase2Const<>+1024(SB), Y7, Y8
-	VADDPD       Y2, Y1, Y1
-	VSUBPD       vbase2Const<>+1024(SB), Y1, Y1
-	VBLENDVPD    Y8, Y1, Y7, Y1
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y2
-	VMULPD       vbase2Const<>+448(SB), Y1, Y1
-	VBLENDVPD    Y2, Y6, Y1, Y1
-	VCMPPD       $0x1e, vbase2Const<>+768(SB), Y5, Y2
-	VBLENDVPD    Y2, Y1, Y4, Y2
-	VCMPPD       $0x1e, vbase2Const<>+960(SB), Y0, Y4
-	VBLENDVPD    Y4, vbase2Const<>+1152(SB), Y1, Y1
-	VCMPPD       $0x12, vbase2Const<>+896(SB), Y0, Y4
-	VBLENDVPD    Y4, vbase2Const<>+960(SB), Y1, Y1
-	VCMPPD       $0x03, Y0, Y0, Y4
-	VADDPD       vbase2Const<>+1024(SB), Y0, Y6
-	VBLENDVPD    Y4, Y6, Y1, Y1
-	VCMPPD       $0x15, vbase2Const<>+832(SB), Y5, Y4
-	VBLENDVPD    Y4, Y1, Y2, Y1
-	VCMPPD       $0x11, vbase2Const<>+640(SB), Y5, Y2
-	VADDPD       vbase2Const<>+1024(SB), Y0, Y0
+	VMOVUPD      vbase2fConst<>+128(SB), Y4
+	VFMADD231PD  vbase2fConst<>+64(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vbase2fConst<>+320(SB), Y6
+	VFMADD231PD  vbase2fConst<>+192(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1d, vbase2fConst<>+384(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x12, vbase2fConst<>+448(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+512(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
 	VBLENDVPD    Y2, Y0, Y1, Y0
-	VMOVAPD      Y0, Y4
-
-vmath9:
-	VCVTPD2PSY Y4, X0
-	VMOVUPS    X0, (AX)(BX*4)
-	ADDQ       $0x00000004, BX
-	JMP        vector
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)(BX*4)
+	ADDQ         $0x00000004, BX
+	JMP          vector
 
 rest:
 	MOVQ BX, done+48(FP)
@@ -13919,7 +12755,7 @@ rest:
 	RET
 
 // func logsFloat32Array1DLoop2AVX512(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
+// Requires: AVX, AVX512F, AVX512VL, MMX+
 TEXT ·logsFloat32Array1DLoop2AVX512(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), DX
@@ -13934,1096 +12770,304 @@ TEXT ·logsFloat32Array1DLoop2AVX512(SB), NOSPLIT, $0-56
 	JZ    stream
 
 block:
-	CMPQ      SI, CX
-	JAE       single
-	VMOVUPS   (DX)(SI*4), Y0
-	VCVTPS2PD Y0, Z0
-	VCMPPD    $0x19, vbase2Const<>+448(SB), Z0, K1
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K2
-	KORW      K2, K1, K1
-	VMOVUPD   Z0, Z2
-	KORTESTW  K1, K1
-	JZ        vmath1
-	VMULPD    vbase2Const<>+1280(SB), Z0, Z2
-	VPSUBQ    vbase2Const<>+1344(SB), Z2, Z2
-	VCMPPD    $0x11, vbase2Const<>+448(SB), Z0, K2
-	VMOVAPD   Z0, Z3
-	VBLENDMPD Z2, Z0, K2, Z3
-	VMOVAPD   Z3, Z2
-
-vmath1:
-	VPSUBQ       vbase2Const<>+1408(SB), Z2, Z3
-	VPSRLQ       $0x2e, Z3, Z4
-	VPANDQ       vbase2Const<>+1472(SB), Z4, Z4
-	VPSRLQ       $0x34, Z3, Z7
-	VPADDQ       vbase2Const<>+1536(SB), Z7, Z7
-	VPANDQ       vbase2Const<>+1600(SB), Z7, Z7
-	VPORQ        vbase2Const<>+1664(SB), Z7, Z7
-	VSUBPD       vbase2Const<>+1728(SB), Z7, Z7
-	VPANDQ       vbase2Const<>+1792(SB), Z3, Z3
-	VPSUBQ       Z3, Z2, Z2
-	VPADDQ       Z4, Z4, Z3
-	VPMOVQB      Z3, X1
-	VMOVQ        X1, DI
-	LEAQ         vmathLog2Tab<>+0(SB), R8
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R12
-	SHRQ         $0x08, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y3
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(R12*8), Y1, Y4
-	VUNPCKLPD    Y4, Y3, Y5
-	VUNPCKHPD    Y4, Y3, Y6
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y3
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(DI*8), Y1, Y4
-	VUNPCKLPD    Y4, Y3, Y8
-	VUNPCKHPD    Y4, Y3, Y3
-	VINSERTF64X4 $0x01, Y8, Z5, Z4
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VMOVUPD      vbase2Const<>+1856(SB), Z8
-	VFMADD231PD  Z4, Z2, Z8
-	VMULPD       vbase2Const<>+1920(SB), Z8, Z2
-	VMOVUPD      Z2, Z4
-	VFMSUB231PD  vbase2Const<>+1920(SB), Z8, Z4
-	VFMADD231PD  vbase2Const<>+1984(SB), Z8, Z4
-	VADDPD       Z3, Z7, Z3
-	VADDPD       Z2, Z3, Z7
-	VSUBPD       Z7, Z3, Z3
-	VADDPD       Z2, Z3, Z2
-	VADDPD       Z4, Z2, Z2
-	VMULPD       Z8, Z8, Z3
-	VMULPD       Z3, Z3, Z4
-	VMOVUPD      vbase2Const<>+2304(SB), Z9
-	VFMADD231PD  vbase2Const<>+2368(SB), Z8, Z9
-	VMOVUPD      vbase2Const<>+2432(SB), Z10
-	VFMADD231PD  vbase2Const<>+2496(SB), Z8, Z10
-	VFMADD231PD  Z10, Z3, Z9
-	VMOVUPD      vbase2Const<>+2560(SB), Z10
-	VFMADD231PD  vbase2Const<>+2624(SB), Z8, Z10
-	VFMADD231PD  Z10, Z4, Z9
-	VFMADD231PD  Z9, Z3, Z2
-	VADDPD       Z7, Z2, Z2
-	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z0, K2
-	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z0, K3
-	KANDW        K3, K2, K2
-	KORTESTW     K2, K2
-	JZ           vmath2
-	VSUBPD       vbase2Const<>+1024(SB), Z0, Z3
-	VMULPD       vbase2Const<>+1920(SB), Z3, Z4
-	VMOVUPD      Z4, Z7
-	VFMSUB231PD  vbase2Const<>+1920(SB), Z3, Z7
-	VFMADD231PD  vbase2Const<>+1984(SB), Z3, Z7
-	VMULPD       Z3, Z3, Z8
-	VMULPD       Z8, Z8, Z9
-	VMOVUPD      vbase2Const<>+2688(SB), Z10
-	VFMADD231PD  vbase2Const<>+2752(SB), Z3, Z10
-	VMOVUPD      Z4, Z11
-	VFMADD231PD  Z10, Z8, Z11
-	VSUBPD       Z11, Z4, Z4
-	VFMADD231PD  Z10, Z8, Z4
-	VADDPD       Z4, Z7, Z4
-	VMOVUPD      vbase2Const<>+2816(SB), Z7
-	VFMADD231PD  vbase2Const<>+2880(SB), Z3, Z7
-	VMOVUPD      vbase2Const<>+2944(SB), Z10
-	VFMADD231PD  vbase2Const<>+3008(SB), Z3, Z10
-	VFMADD231PD  Z10, Z8, Z7
-	VMOVUPD      vbase2Const<>+3072(SB), Z10
-	VFMADD231PD  vbase2Const<>+3136(SB), Z3, Z10
-	VMOVUPD      vbase2Const<>+3200(SB), Z12
-	VFMADD231PD  vbase2Const<>+3264(SB), Z3, Z12
-	VFMADD231PD  Z12, Z8, Z10
-	VFMADD231PD  Z10, Z9, Z7
-	VFMADD231PD  Z7, Z9, Z4
-	VADDPD       Z4, Z11, Z3
-	VMOVAPD      Z2, Z4
-	VBLENDMPD    Z3, Z2, K2, Z4
-	VMOVAPD      Z4, Z2
-
-vmath2:
-	KORTESTW  K1, K1
-	JZ        vmath3
-	VCMPPD    $0x00, vbase2Const<>+960(SB), Z0, K1
-	VMOVAPD   Z2, Z3
-	VBLENDMPD vbase2Const<>+1792(SB), Z2, K1, Z3
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K1
-	VMOVAPD   Z3, Z2
-	VBLENDMPD vbase2Const<>+1152(SB), Z3, K1, Z2
-	VCMPPD    $0x19, vbase2Const<>+960(SB), Z0, K1
-	VMOVAPD   Z2, Z0
-	VBLENDMPD vbase2Const<>+2240(SB), Z2, K1, Z0
-	VMOVAPD   Z0, Z2
-
-vmath3:
-	VCVTPD2PS Z2, Y0
-	VMOVUPS   Y0, (AX)(SI*4)
-	VMOVUPS   32(DX)(SI*4), Y0
-	VCVTPS2PD Y0, Z0
-	VCMPPD    $0x19, vbase2Const<>+448(SB), Z0, K1
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K2
-	KORW      K2, K1, K1
-	VMOVUPD   Z0, Z2
-	KORTESTW  K1, K1
-	JZ        vmath4
-	VMULPD    vbase2Const<>+1280(SB), Z0, Z2
-	VPSUBQ    vbase2Const<>+1344(SB), Z2, Z2
-	VCMPPD    $0x11, vbase2Const<>+448(SB), Z0, K2
-	VMOVAPD   Z0, Z3
-	VBLENDMPD Z2, Z0, K2, Z3
-	VMOVAPD   Z3, Z2
-
-vmath4:
-	VPSUBQ       vbase2Const<>+1408(SB), Z2, Z3
-	VPSRLQ       $0x2e, Z3, Z4
-	VPANDQ       vbase2Const<>+1472(SB), Z4, Z4
-	VPSRLQ       $0x34, Z3, Z7
-	VPADDQ       vbase2Const<>+1536(SB), Z7, Z7
-	VPANDQ       vbase2Const<>+1600(SB), Z7, Z7
-	VPORQ        vbase2Const<>+1664(SB), Z7, Z7
-	VSUBPD       vbase2Const<>+1728(SB), Z7, Z7
-	VPANDQ       vbase2Const<>+1792(SB), Z3, Z3
-	VPSUBQ       Z3, Z2, Z2
-	VPADDQ       Z4, Z4, Z3
-	VPMOVQB      Z3, X1
-	VMOVQ        X1, DI
-	LEAQ         vmathLog2Tab<>+0(SB), R8
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R12
-	SHRQ         $0x08, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y3
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(R12*8), Y1, Y4
-	VUNPCKLPD    Y4, Y3, Y5
-	VUNPCKHPD    Y4, Y3, Y6
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y3
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(DI*8), Y1, Y4
-	VUNPCKLPD    Y4, Y3, Y8
-	VUNPCKHPD    Y4, Y3, Y3
-	VINSERTF64X4 $0x01, Y8, Z5, Z4
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VMOVUPD      vbase2Const<>+1856(SB), Z8
-	VFMADD231PD  Z4, Z2, Z8
-	VMULPD       vbase2Const<>+1920(SB), Z8, Z2
-	VMOVUPD      Z2, Z4
-	VFMSUB231PD  vbase2Const<>+1920(SB), Z8, Z4
-	VFMADD231PD  vbase2Const<>+1984(SB), Z8, Z4
-	VADDPD       Z3, Z7, Z3
-	VADDPD       Z2, Z3, Z7
-	VSUBPD       Z7, Z3, Z3
-	VADDPD       Z2, Z3, Z2
-	VADDPD       Z4, Z2, Z2
-	VMULPD       Z8, Z8, Z3
-	VMULPD       Z3, Z3, Z4
-	VMOVUPD      vbase2Const<>+2304(SB), Z9
-	VFMADD231PD  vbase2Const<>+2368(SB), Z8, Z9
-	VMOVUPD      vbase2Const<>+2432(SB), Z10
-	VFMADD231PD  vbase2Const<>+2496(SB), Z8, Z10
-	VFMADD231PD  Z10, Z3, Z9
-	VMOVUPD      vbase2Const<>+2560(SB), Z10
-	VFMADD231PD  vbase2Const<>+2624(SB), Z8, Z10
-	VFMADD231PD  Z10, Z4, Z9
-	VFMADD231PD  Z9, Z3, Z2
-	VADDPD       Z7, Z2, Z2
-	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z0, K2
-	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z0, K3
-	KANDW        K3, K2, K2
-	KORTESTW     K2, K2
-	JZ           vmath5
-	VSUBPD       vbase2Const<>+1024(SB), Z0, Z3
-	VMULPD       vbase2Const<>+1920(SB), Z3, Z4
-	VMOVUPD      Z4, Z7
-	VFMSUB231PD  vbase2Const<>+1920(SB), Z3, Z7
-	VFMADD231PD  vbase2Const<>+1984(SB), Z3, Z7
-	VMULPD       Z3, Z3, Z8
-	VMULPD       Z8, Z8, Z9
-	VMOVUPD      vbase2Const<>+2688(SB), Z10
-	VFMADD231PD  vbase2Const<>+2752(SB), Z3, Z10
-	VMOVUPD      Z4, Z11
-	VFMADD231PD  Z10, Z8, Z11
-	VSUBPD       Z11, Z4, Z4
-	VFMADD231PD  Z10, Z8, Z4
-	VADDPD       Z4, Z7, Z4
-	VMOVUPD      vbase2Const<>+2816(SB), Z7
-	VFMADD231PD  vbase2Const<>+2880(SB), Z3, Z7
-	VMOVUPD      vbase2Const<>+2944(SB), Z10
-	VFMADD231PD  vbase2Const<>+3008(SB), Z3, Z10
-	VFMADD231PD  Z10, Z8, Z7
-	VMOVUPD      vbase2Const<>+3072(SB), Z10
-	VFMADD231PD  vbase2Const<>+3136(SB), Z3, Z10
-	VMOVUPD      vbase2Const<>+3200(SB), Z12
-	VFMADD231PD  vbase2Const<>+3264(SB), Z3, Z12
-	VFMADD231PD  Z12, Z8, Z10
-	VFMADD231PD  Z10, Z9, Z7
-	VFMADD231PD  Z7, Z9, Z4
-	VADDPD       Z4, Z11, Z3
-	VMOVAPD      Z2, Z4
-	VBLENDMPD    Z3, Z2, K2, Z4
-	VMOVAPD      Z4, Z2
-
-vmath5:
-	KORTESTW  K1, K1
-	JZ        vmath6
-	VCMPPD    $0x00, vbase2Const<>+960(SB), Z0, K1
-	VMOVAPD   Z2, Z3
-	VBLENDMPD vbase2Const<>+1792(SB), Z2, K1, Z3
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K1
-	VMOVAPD   Z3, Z2
-	VBLENDMPD vbase2Const<>+1152(SB), Z3, K1, Z2
-	VCMPPD    $0x19, vbase2Const<>+960(SB), Z0, K1
-	VMOVAPD   Z2, Z0
-	VBLENDMPD vbase2Const<>+2240(SB), Z2, K1, Z0
-	VMOVAPD   Z0, Z2
-
-vmath6:
-	VCVTPD2PS Z2, Y0
-	VMOVUPS   Y0, 32(AX)(SI*4)
-	VMOVUPS   64(DX)(SI*4), Y0
-	VCVTPS2PD Y0, Z0
-	VCMPPD    $0x19, vbase2Const<>+448(SB), Z0, K1
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K2
-	KORW      K2, K1, K1
-	VMOVUPD   Z0, Z2
-	KORTESTW  K1, K1
-	JZ        vmath7
-	VMULPD    vbase2Const<>+1280(SB), Z0, Z2
-	VPSUBQ    vbase2Const<>+1344(SB), Z2, Z2
-	VCMPPD    $0x11, vbase2Const<>+448(SB), Z0, K2
-	VMOVAPD   Z0, Z3
-	VBLENDMPD Z2, Z0, K2, Z3
-	VMOVAPD   Z3, Z2
-
-vmath7:
-	VPSUBQ       vbase2Const<>+1408(SB), Z2, Z3
-	VPSRLQ       $0x2e, Z3, Z4
-	VPANDQ       vbase2Const<>+1472(SB), Z4, Z4
-	VPSRLQ       $0x34, Z3, Z7
-	VPADDQ       vbase2Const<>+1536(SB), Z7, Z7
-	VPANDQ       vbase2Const<>+1600(SB), Z7, Z7
-	VPORQ        vbase2Const<>+1664(SB), Z7, Z7
-	VSUBPD       vbase2Const<>+1728(SB), Z7, Z7
-	VPANDQ       vbase2Const<>+1792(SB), Z3, Z3
-	VPSUBQ       Z3, Z2, Z2
-	VPADDQ       Z4, Z4, Z3
-	VPMOVQB      Z3, X1
-	VMOVQ        X1, DI
-	LEAQ         vmathLog2Tab<>+0(SB), R8
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R12
-	SHRQ         $0x08, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y3
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(R12*8), Y1, Y4
-	VUNPCKLPD    Y4, Y3, Y5
-	VUNPCKHPD    Y4, Y3, Y6
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y3
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(DI*8), Y1, Y4
-	VUNPCKLPD    Y4, Y3, Y8
-	VUNPCKHPD    Y4, Y3, Y3
-	VINSERTF64X4 $0x01, Y8, Z5, Z4
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VMOVUPD      vbase2Const<>+1856(SB), Z8
-	VFMADD231PD  Z4, Z2, Z8
-	VMULPD       vbase2Const<>+1920(SB), Z8, Z2
-	VMOVUPD      Z2, Z4
-	VFMSUB231PD  vbase2Const<>+1920(SB), Z8, Z4
-	VFMADD231PD  vbase2Const<>+1984(SB), Z8, Z4
-	VADDPD       Z3, Z7, Z3
-	VADDPD       Z2, Z3, Z7
-	VSUBPD       Z7, Z3, Z3
-	VADDPD       Z2, Z3, Z2
-	VADDPD       Z4, Z2, Z2
-	VMULPD       Z8, Z8, Z3
-	VMULPD       Z3, Z3, Z4
-	VMOVUPD      vbase2Const<>+2304(SB), Z9
-	VFMADD231PD  vbase2Const<>+2368(SB), Z8, Z9
-	VMOVUPD      vbase2Const<>+2432(SB), Z10
-	VFMADD231PD  vbase2Const<>+2496(SB), Z8, Z10
-	VFMADD231PD  Z10, Z3, Z9
-	VMOVUPD      vbase2Const<>+2560(SB), Z10
-	VFMADD231PD  vbase2Const<>+2624(SB), Z8, Z10
-	VFMADD231PD  Z10, Z4, Z9
-	VFMADD231PD  Z9, Z3, Z2
-	VADDPD       Z7, Z2, Z2
-	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z0, K2
-	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z0, K3
-	KANDW        K3, K2, K2
-	KORTESTW     K2, K2
-	JZ           vmath8
-	VSUBPD       vbase2Const<>+1024(SB), Z0, Z3
-	VMULPD       vbase2Const<>+1920(SB), Z3, Z4
-	VMOVUPD      Z4, Z7
-	VFMSUB231PD  vbase2Const<>+1920(SB), Z3, Z7
-	VFMADD231PD  vbase2Const<>+1984(SB), Z3, Z7
-	VMULPD       Z3, Z3, Z8
-	VMULPD       Z8, Z8, Z9
-	VMOVUPD      vbase2Const<>+2688(SB), Z10
-	VFMADD231PD  vbase2Const<>+2752(SB), Z3, Z10
-	VMOVUPD      Z4, Z11
-	VFMADD231PD  Z10, Z8, Z11
-	VSUBPD       Z11, Z4, Z4
-	VFMADD231PD  Z10, Z8, Z4
-	VADDPD       Z4, Z7, Z4
-	VMOVUPD      vbase2Const<>+2816(SB), Z7
-	VFMADD231PD  vbase2Const<>+2880(SB), Z3, Z7
-	VMOVUPD      vbase2Const<>+2944(SB), Z10
-	VFMADD231PD  vbase2Const<>+3008(SB), Z3, Z10
-	VFMADD231PD  Z10, Z8, Z7
-	VMOVUPD      vbase2Const<>+3072(SB), Z10
-	VFMADD231PD  vbase2Const<>+3136(SB), Z3, Z10
-	VMOVUPD      vbase2Const<>+3200(SB), Z12
-	VFMADD231PD  vbase2Const<>+3264(SB), Z3, Z12
-	VFMADD231PD  Z12, Z8, Z10
-	VFMADD231PD  Z10, Z9, Z7
-	VFMADD231PD  Z7, Z9, Z4
-	VADDPD       Z4, Z11, Z3
-	VMOVAPD      Z2, Z4
-	VBLENDMPD    Z3, Z2, K2, Z4
-	VMOVAPD      Z4, Z2
-
-vmath8:
-	KORTESTW  K1, K1
-	JZ        vmath9
-	VCMPPD    $0x00, vbase2Const<>+960(SB), Z0, K1
-	VMOVAPD   Z2, Z3
-	VBLENDMPD vbase2Const<>+1792(SB), Z2, K1, Z3
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K1
-	VMOVAPD   Z3, Z2
-	VBLENDMPD vbase2Const<>+1152(SB), Z3, K1, Z2
-	VCMPPD    $0x19, vbase2Const<>+960(SB), Z0, K1
-	VMOVAPD   Z2, Z0
-	VBLENDMPD vbase2Const<>+2240(SB), Z2, K1, Z0
-	VMOVAPD   Z0, Z2
-
-vmath9:
-	VCVTPD2PS Z2, Y0
-	VMOVUPS   Y0, 64(AX)(SI*4)
-	VMOVUPS   96(DX)(SI*4), Y0
-	VCVTPS2PD Y0, Z0
-	VCMPPD    $0x19, vbase2Const<>+448(SB), Z0, K1
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K2
-	KORW      K2, K1, K1
-	VMOVUPD   Z0, Z2
-	KORTESTW  K1, K1
-	JZ        vmath10
-	VMULPD    vbase2Const<>+1280(SB), Z0, Z2
-	VPSUBQ    vbase2Const<>+1344(SB), Z2, Z2
-	VCMPPD    $0x11, vbase2Const<>+448(SB), Z0, K2
-	VMOVAPD   Z0, Z3
-	VBLENDMPD Z2, Z0, K2, Z3
-	VMOVAPD   Z3, Z2
-
-vmath10:
-	VPSUBQ       vbase2Const<>+1408(SB), Z2, Z3
-	VPSRLQ       $0x2e, Z3, Z4
-	VPANDQ       vbase2Const<>+1472(SB), Z4, Z4
-	VPSRLQ       $0x34, Z3, Z7
-	VPADDQ       vbase2Const<>+1536(SB), Z7, Z7
-	VPANDQ       vbase2Const<>+1600(SB), Z7, Z7
-	VPORQ        vbase2Const<>+1664(SB), Z7, Z7
-	VSUBPD       vbase2Const<>+1728(SB), Z7, Z7
-	VPANDQ       vbase2Const<>+1792(SB), Z3, Z3
-	VPSUBQ       Z3, Z2, Z2
-	VPADDQ       Z4, Z4, Z3
-	VPMOVQB      Z3, X1
-	VMOVQ        X1, DI
-	LEAQ         vmathLog2Tab<>+0(SB), R8
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R12
-	SHRQ         $0x08, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y3
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(R12*8), Y1, Y4
-	VUNPCKLPD    Y4, Y3, Y5
-	VUNPCKHPD    Y4, Y3, Y6
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y3
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(DI*8), Y1, Y4
-	VUNPCKLPD    Y4, Y3, Y8
-	VUNPCKHPD    Y4, Y3, Y3
-	VINSERTF64X4 $0x01, Y8, Z5, Z4
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VMOVUPD      vbase2Const<>+1856(SB), Z8
-	VFMADD231PD  Z4, Z2, Z8
-	VMULPD       vbase2Const<>+1920(SB), Z8, Z2
-	VMOVUPD      Z2, Z4
-	VFMSUB231PD  vbase2Const<>+1920(SB), Z8, Z4
-	VFMADD231PD  vbase2Const<>+1984(SB), Z8, Z4
-	VADDPD       Z3, Z7, Z3
-	VADDPD       Z2, Z3, Z7
-	VSUBPD       Z7, Z3, Z3
-	VADDPD       Z2, Z3, Z2
-	VADDPD       Z4, Z2, Z2
-	VMULPD       Z8, Z8, Z3
-	VMULPD       Z3, Z3, Z4
-	VMOVUPD      vbase2Const<>+2304(SB), Z9
-	VFMADD231PD  vbase2Const<>+2368(SB), Z8, Z9
-	VMOVUPD      vbase2Const<>+2432(SB), Z10
-	VFMADD231PD  vbase2Const<>+2496(SB), Z8, Z10
-	VFMADD231PD  Z10, Z3, Z9
-	VMOVUPD      vbase2Const<>+2560(SB), Z10
-	VFMADD231PD  vbase2Const<>+2624(SB), Z8, Z10
-	VFMADD231PD  Z10, Z4, Z9
-	VFMADD231PD  Z9, Z3, Z2
-	VADDPD       Z7, Z2, Z2
-	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z0, K2
-	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z0, K3
-	KANDW        K3, K2, K2
-	KORTESTW     K2, K2
-	JZ           vmath11
-	VSUBPD       vbase2Const<>+1024(SB), Z0, Z3
-	VMULPD       vbase2Const<>+1920(SB), Z3, Z4
-	VMOVUPD      Z4, Z7
-	VFMSUB231PD  vbase2Const<>+1920(SB), Z3, Z7
-	VFMADD231PD  vbase2Const<>+1984(SB), Z3, Z7
-	VMULPD       Z3, Z3, Z8
-	VMULPD       Z8, Z8, Z9
-	VMOVUPD      vbase2Const<>+2688(SB), Z10
-	VFMADD231PD  vbase2Const<>+2752(SB), Z3, Z10
-	VMOVUPD      Z4, Z11
-	VFMADD231PD  Z10, Z8, Z11
-	VSUBPD       Z11, Z4, Z4
-	VFMADD231PD  Z10, Z8, Z4
-	VADDPD       Z4, Z7, Z4
-	VMOVUPD      vbase2Const<>+2816(SB), Z7
-	VFMADD231PD  vbase2Const<>+2880(SB), Z3, Z7
-	VMOVUPD      vbase2Const<>+2944(SB), Z10
-	VFMADD231PD  vbase2Const<>+3008(SB), Z3, Z10
-	VFMADD231PD  Z10, Z8, Z7
-	VMOVUPD      vbase2Const<>+3072(SB), Z10
-	VFMADD231PD  vbase2Const<>+3136(SB), Z3, Z10
-	VMOVUPD      vbase2Const<>+3200(SB), Z12
-	VFMADD231PD  vbase2Const<>+3264(SB), Z3, Z12
-	VFMADD231PD  Z12, Z8, Z10
-	VFMADD231PD  Z10, Z9, Z7
-	VFMADD231PD  Z7, Z9, Z4
-	VADDPD       Z4, Z11, Z3
-	VMOVAPD      Z2, Z4
-	VBLENDMPD    Z3, Z2, K2, Z4
-	VMOVAPD      Z4, Z2
-
-vmath11:
-	KORTESTW  K1, K1
-	JZ        vmath12
-	VCMPPD    $0x00, vbase2Const<>+960(SB), Z0, K1
-	VMOVAPD   Z2, Z3
-	VBLENDMPD vbase2Const<>+1792(SB), Z2, K1, Z3
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K1
-	VMOVAPD   Z3, Z2
-	VBLENDMPD vbase2Const<>+1152(SB), Z3, K1, Z2
-	VCMPPD    $0x19, vbase2Const<>+960(SB), Z0, K1
-	VMOVAPD   Z2, Z0
-	VBLENDMPD vbase2Const<>+2240(SB), Z2, K1, Z0
-	VMOVAPD   Z0, Z2
-
-vmath12:
-	VCVTPD2PS Z2, Y0
-	VMOVUPS   Y0, 96(AX)(SI*4)
-	ADDQ      $0x00000020, SI
-	JMP       block
+	CMPQ        SI, CX
+	JAE         single
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vbase2fConst<>+640(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vbase2fConst<>+704(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vbase2fConst<>+768(SB), Z3, Z3
+	VPANDQ      vbase2fConst<>+832(SB), Z3, Z3
+	VPORQ       vbase2fConst<>+896(SB), Z3, Z3
+	VSUBPD      vbase2fConst<>+960(SB), Z3, Z3
+	VPANDQ      vbase2fConst<>+1024(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z4
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z2, Z4
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z5
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z2, Z5
+	VMOVUPD     vbase2fConst<>+1088(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VADDPD      Z3, Z5, Z1
+	VMULPD      Z2, Z2, Z3
+	VMOVUPD     vbase2fConst<>+1280(SB), Z4
+	VFMADD231PD vbase2fConst<>+1216(SB), Z2, Z4
+	VFMADD231PD vbase2fConst<>+1152(SB), Z3, Z4
+	VFMADD231PD vbase2fConst<>+1344(SB), Z2, Z1
+	VFMADD231PD Z3, Z4, Z1
+	VCMPPD      $0x00, vbase2fConst<>+512(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+1024(SB), Z1, K1, Z2
+	VCMPPD      $0x00, vbase2fConst<>+576(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+576(SB), Z2, K1, Z1
+	VCMPPD      $0x19, vbase2fConst<>+512(SB), Z0, K1
+	VMOVAPD     Z1, Z0
+	VBLENDMPD   vbase2fConst<>+1472(SB), Z1, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVUPS     Y0, (AX)(SI*4)
+	VMOVUPS     32(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vbase2fConst<>+640(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vbase2fConst<>+704(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vbase2fConst<>+768(SB), Z3, Z3
+	VPANDQ      vbase2fConst<>+832(SB), Z3, Z3
+	VPORQ       vbase2fConst<>+896(SB), Z3, Z3
+	VSUBPD      vbase2fConst<>+960(SB), Z3, Z3
+	VPANDQ      vbase2fConst<>+1024(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z4
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z2, Z4
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z5
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z2, Z5
+	VMOVUPD     vbase2fConst<>+1088(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VADDPD      Z3, Z5, Z1
+	VMULPD      Z2, Z2, Z3
+	VMOVUPD     vbase2fConst<>+1280(SB), Z4
+	VFMADD231PD vbase2fConst<>+1216(SB), Z2, Z4
+	VFMADD231PD vbase2fConst<>+1152(SB), Z3, Z4
+	VFMADD231PD vbase2fConst<>+1344(SB), Z2, Z1
+	VFMADD231PD Z3, Z4, Z1
+	VCMPPD      $0x00, vbase2fConst<>+512(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+1024(SB), Z1, K1, Z2
+	VCMPPD      $0x00, vbase2fConst<>+576(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+576(SB), Z2, K1, Z1
+	VCMPPD      $0x19, vbase2fConst<>+512(SB), Z0, K1
+	VMOVAPD     Z1, Z0
+	VBLENDMPD   vbase2fConst<>+1472(SB), Z1, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVUPS     Y0, 32(AX)(SI*4)
+	VMOVUPS     64(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vbase2fConst<>+640(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vbase2fConst<>+704(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vbase2fConst<>+768(SB), Z3, Z3
+	VPANDQ      vbase2fConst<>+832(SB), Z3, Z3
+	VPORQ       vbase2fConst<>+896(SB), Z3, Z3
+	VSUBPD      vbase2fConst<>+960(SB), Z3, Z3
+	VPANDQ      vbase2fConst<>+1024(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z4
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z2, Z4
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z5
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z2, Z5
+	VMOVUPD     vbase2fConst<>+1088(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VADDPD      Z3, Z5, Z1
+	VMULPD      Z2, Z2, Z3
+	VMOVUPD     vbase2fConst<>+1280(SB), Z4
+	VFMADD231PD vbase2fConst<>+1216(SB), Z2, Z4
+	VFMADD231PD vbase2fConst<>+1152(SB), Z3, Z4
+	VFMADD231PD vbase2fConst<>+1344(SB), Z2, Z1
+	VFMADD231PD Z3, Z4, Z1
+	VCMPPD      $0x00, vbase2fConst<>+512(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+1024(SB), Z1, K1, Z2
+	VCMPPD      $0x00, vbase2fConst<>+576(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+576(SB), Z2, K1, Z1
+	VCMPPD      $0x19, vbase2fConst<>+512(SB), Z0, K1
+	VMOVAPD     Z1, Z0
+	VBLENDMPD   vbase2fConst<>+1472(SB), Z1, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVUPS     Y0, 64(AX)(SI*4)
+	VMOVUPS     96(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vbase2fConst<>+640(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vbase2fConst<>+704(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vbase2fConst<>+768(SB), Z3, Z3
+	VPANDQ      vbase2fConst<>+832(SB), Z3, Z3
+	VPORQ       vbase2fConst<>+896(SB), Z3, Z3
+	VSUBPD      vbase2fConst<>+960(SB), Z3, Z3
+	VPANDQ      vbase2fConst<>+1024(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z4
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z2, Z4
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z5
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z2, Z5
+	VMOVUPD     vbase2fConst<>+1088(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VADDPD      Z3, Z5, Z1
+	VMULPD      Z2, Z2, Z3
+	VMOVUPD     vbase2fConst<>+1280(SB), Z4
+	VFMADD231PD vbase2fConst<>+1216(SB), Z2, Z4
+	VFMADD231PD vbase2fConst<>+1152(SB), Z3, Z4
+	VFMADD231PD vbase2fConst<>+1344(SB), Z2, Z1
+	VFMADD231PD Z3, Z4, Z1
+	VCMPPD      $0x00, vbase2fConst<>+512(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+1024(SB), Z1, K1, Z2
+	VCMPPD      $0x00, vbase2fConst<>+576(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+576(SB), Z2, K1, Z1
+	VCMPPD      $0x19, vbase2fConst<>+512(SB), Z0, K1
+	VMOVAPD     Z1, Z0
+	VBLENDMPD   vbase2fConst<>+1472(SB), Z1, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVUPS     Y0, 96(AX)(SI*4)
+	ADDQ        $0x00000020, SI
+	JMP         block
 
 stream:
-	CMPQ      SI, CX
-	JAE       streamed
-	VMOVUPS   (DX)(SI*4), Y0
-	VCVTPS2PD Y0, Z0
-	VCMPPD    $0x19, vbase2Const<>+448(SB), Z0, K1
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K2
-	KORW      K2, K1, K1
-	VMOVUPD   Z0, Z2
-	KORTESTW  K1, K1
-	JZ        vmath13
-	VMULPD    vbase2Const<>+1280(SB), Z0, Z2
-	VPSUBQ    vbase2Const<>+1344(SB), Z2, Z2
-	VCMPPD    $0x11, vbase2Const<>+448(SB), Z0, K2
-	VMOVAPD   Z0, Z3
-	VBLENDMPD Z2, Z0, K2, Z3
-	VMOVAPD   Z3, Z2
-
-vmath13:
-	VPSUBQ       vbase2Const<>+1408(SB), Z2, Z3
-	VPSRLQ       $0x2e, Z3, Z4
-	VPANDQ       vbase2Const<>+1472(SB), Z4, Z4
-	VPSRLQ       $0x34, Z3, Z7
-	VPADDQ       vbase2Const<>+1536(SB), Z7, Z7
-	VPANDQ       vbase2Const<>+1600(SB), Z7, Z7
-	VPORQ        vbase2Const<>+1664(SB), Z7, Z7
-	VSUBPD       vbase2Const<>+1728(SB), Z7, Z7
-	VPANDQ       vbase2Const<>+1792(SB), Z3, Z3
-	VPSUBQ       Z3, Z2, Z2
-	VPADDQ       Z4, Z4, Z3
-	VPMOVQB      Z3, X1
-	VMOVQ        X1, DI
-	LEAQ         vmathLog2Tab<>+0(SB), R8
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R12
-	SHRQ         $0x08, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y3
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(R12*8), Y1, Y4
-	VUNPCKLPD    Y4, Y3, Y5
-	VUNPCKHPD    Y4, Y3, Y6
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y3
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(DI*8), Y1, Y4
-	VUNPCKLPD    Y4, Y3, Y8
-	VUNPCKHPD    Y4, Y3, Y3
-	VINSERTF64X4 $0x01, Y8, Z5, Z4
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VMOVUPD      vbase2Const<>+1856(SB), Z8
-	VFMADD231PD  Z4, Z2, Z8
-	VMULPD       vbase2Const<>+1920(SB), Z8, Z2
-	VMOVUPD      Z2, Z4
-	VFMSUB231PD  vbase2Const<>+1920(SB), Z8, Z4
-	VFMADD231PD  vbase2Const<>+1984(SB), Z8, Z4
-	VADDPD       Z3, Z7, Z3
-	VADDPD       Z2, Z3, Z7
-	VSUBPD       Z7, Z3, Z3
-	VADDPD       Z2, Z3, Z2
-	VADDPD       Z4, Z2, Z2
-	VMULPD       Z8, Z8, Z3
-	VMULPD       Z3, Z3, Z4
-	VMOVUPD      vbase2Const<>+2304(SB), Z9
-	VFMADD231PD  vbase2Const<>+2368(SB), Z8, Z9
-	VMOVUPD      vbase2Const<>+2432(SB), Z10
-	VFMADD231PD  vbase2Const<>+2496(SB), Z8, Z10
-	VFMADD231PD  Z10, Z3, Z9
-	VMOVUPD      vbase2Const<>+2560(SB), Z10
-	VFMADD231PD  vbase2Const<>+2624(SB), Z8, Z10
-	VFMADD231PD  Z10, Z4, Z9
-	VFMADD231PD  Z9, Z3, Z2
-	VADDPD       Z7, Z2, Z2
-	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z0, K2
-	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z0, K3
-	KANDW        K3, K2, K2
-	KORTESTW     K2, K2
-	JZ           vmath14
-	VSUBPD       vbase2Const<>+1024(SB), Z0, Z3
-	VMULPD       vbase2Const<>+1920(SB), Z3, Z4
-	VMOVUPD      Z4, Z7
-	VFMSUB231PD  vbase2Const<>+1920(SB), Z3, Z7
-	VFMADD231PD  vbase2Const<>+1984(SB), Z3, Z7
-	VMULPD       Z3, Z3, Z8
-	VMULPD       Z8, Z8, Z9
-	VMOVUPD      vbase2Const<>+2688(SB), Z10
-	VFMADD231PD  vbase2Const<>+2752(SB), Z3, Z10
-	VMOVUPD      Z4, Z11
-	VFMADD231PD  Z10, Z8, Z11
-	VSUBPD       Z11, Z4, Z4
-	VFMADD231PD  Z10, Z8, Z4
-	VADDPD       Z4, Z7, Z4
-	VMOVUPD      vbase2Const<>+2816(SB), Z7
-	VFMADD231PD  vbase2Const<>+2880(SB), Z3, Z7
-	VMOVUPD      vbase2Const<>+2944(SB), Z10
-	VFMADD231PD  vbase2Const<>+3008(SB), Z3, Z10
-	VFMADD231PD  Z10, Z8, Z7
-	VMOVUPD      vbase2Const<>+3072(SB), Z10
-	VFMADD231PD  vbase2Const<>+3136(SB), Z3, Z10
-	VMOVUPD      vbase2Const<>+3200(SB), Z12
-	VFMADD231PD  vbase2Const<>+3264(SB), Z3, Z12
-	VFMADD231PD  Z12, Z8, Z10
-	VFMADD231PD  Z10, Z9, Z7
-	VFMADD231PD  Z7, Z9, Z4
-	VADDPD       Z4, Z11, Z3
-	VMOVAPD      Z2, Z4
-	VBLENDMPD    Z3, Z2, K2, Z4
-	VMOVAPD      Z4, Z2
-
-vmath14:
-	KORTESTW  K1, K1
-	JZ        vmath15
-	VCMPPD    $0x00, vbase2Const<>+960(SB), Z0, K1
-	VMOVAPD   Z2, Z3
-	VBLENDMPD vbase2Const<>+1792(SB), Z2, K1, Z3
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K1
-	VMOVAPD   Z3, Z2
-	VBLENDMPD vbase2Const<>+1152(SB), Z3, K1, Z2
-	VCMPPD    $0x19, vbase2Const<>+960(SB), Z0, K1
-	VMOVAPD   Z2, Z0
-	VBLENDMPD vbase2Const<>+2240(SB), Z2, K1, Z0
-	VMOVAPD   Z0, Z2
-
-vmath15:
-	VCVTPD2PS Z2, Y0
-	VMOVNTPS  Y0, (AX)(SI*4)
-	VMOVUPS   32(DX)(SI*4), Y0
-	VCVTPS2PD Y0, Z0
-	VCMPPD    $0x19, vbase2Const<>+448(SB), Z0, K1
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K2
-	KORW      K2, K1, K1
-	VMOVUPD   Z0, Z2
-	KORTESTW  K1, K1
-	JZ        vmath16
-	VMULPD    vbase2Const<>+1280(SB), Z0, Z2
-	VPSUBQ    vbase2Const<>+1344(SB), Z2, Z2
-	VCMPPD    $0x11, vbase2Const<>+448(SB), Z0, K2
-	VMOVAPD   Z0, Z3
-	VBLENDMPD Z2, Z0, K2, Z3
-	VMOVAPD   Z3, Z2
-
-vmath16:
-	VPSUBQ       vbase2Const<>+1408(SB), Z2, Z3
-	VPSRLQ       $0x2e, Z3, Z4
-	VPANDQ       vbase2Const<>+1472(SB), Z4, Z4
-	VPSRLQ       $0x34, Z3, Z7
-	VPADDQ       vbase2Const<>+1536(SB), Z7, Z7
-	VPANDQ       vbase2Const<>+1600(SB), Z7, Z7
-	VPORQ        vbase2Const<>+1664(SB), Z7, Z7
-	VSUBPD       vbase2Const<>+1728(SB), Z7, Z7
-	VPANDQ       vbase2Const<>+1792(SB), Z3, Z3
-	VPSUBQ       Z3, Z2, Z2
-	VPADDQ       Z4, Z4, Z3
-	VPMOVQB      Z3, X1
-	VMOVQ        X1, DI
-	LEAQ         vmathLog2Tab<>+0(SB), R8
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R12
-	SHRQ         $0x08, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y3
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(R12*8), Y1, Y4
-	VUNPCKLPD    Y4, Y3, Y5
-	VUNPCKHPD    Y4, Y3, Y6
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y3
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(DI*8), Y1, Y4
-	VUNPCKLPD    Y4, Y3, Y8
-	VUNPCKHPD    Y4, Y3, Y3
-	VINSERTF64X4 $0x01, Y8, Z5, Z4
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VMOVUPD      vbase2Const<>+1856(SB), Z8
-	VFMADD231PD  Z4, Z2, Z8
-	VMULPD       vbase2Const<>+1920(SB), Z8, Z2
-	VMOVUPD      Z2, Z4
-	VFMSUB231PD  vbase2Const<>+1920(SB), Z8, Z4
-	VFMADD231PD  vbase2Const<>+1984(SB), Z8, Z4
-	VADDPD       Z3, Z7, Z3
-	VADDPD       Z2, Z3, Z7
-	VSUBPD       Z7, Z3, Z3
-	VADDPD       Z2, Z3, Z2
-	VADDPD       Z4, Z2, Z2
-	VMULPD       Z8, Z8, Z3
-	VMULPD       Z3, Z3, Z4
-	VMOVUPD      vbase2Const<>+2304(SB), Z9
-	VFMADD231PD  vbase2Const<>+2368(SB), Z8, Z9
-	VMOVUPD      vbase2Const<>+2432(SB), Z10
-	VFMADD231PD  vbase2Const<>+2496(SB), Z8, Z10
-	VFMADD231PD  Z10, Z3, Z9
-	VMOVUPD      vbase2Const<>+2560(SB), Z10
-	VFMADD231PD  vbase2Const<>+2624(SB), Z8, Z10
-	VFMADD231PD  Z10, Z4, Z9
-	VFMADD231PD  Z9, Z3, Z2
-	VADDPD       Z7, Z2, Z2
-	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z0, K2
-	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z0, K3
-	KANDW        K3, K2, K2
-	KORTESTW     K2, K2
-	JZ           vmath17
-	VSUBPD       vbase2Const<>+1024(SB), Z0, Z3
-	VMULPD       vbase2Const<>+1920(SB), Z3, Z4
-	VMOVUPD      Z4, Z7
-	VFMSUB231PD  vbase2Const<>+1920(SB), Z3, Z7
-	VFMADD231PD  vbase2Const<>+1984(SB), Z3, Z7
-	VMULPD       Z3, Z3, Z8
-	VMULPD       Z8, Z8, Z9
-	VMOVUPD      vbase2Const<>+2688(SB), Z10
-	VFMADD231PD  vbase2Const<>+2752(SB), Z3, Z10
-	VMOVUPD      Z4, Z11
-	VFMADD231PD  Z10, Z8, Z11
-	VSUBPD       Z11, Z4, Z4
-	VFMADD231PD  Z10, Z8, Z4
-	VADDPD       Z4, Z7, Z4
-	VMOVUPD      vbase2Const<>+2816(SB), Z7
-	VFMADD231PD  vbase2Const<>+2880(SB), Z3, Z7
-	VMOVUPD      vbase2Const<>+2944(SB), Z10
-	VFMADD231PD  vbase2Const<>+3008(SB), Z3, Z10
-	VFMADD231PD  Z10, Z8, Z7
-	VMOVUPD      vbase2Const<>+3072(SB), Z10
-	VFMADD231PD  vbase2Const<>+3136(SB), Z3, Z10
-	VMOVUPD      vbase2Const<>+3200(SB), Z12
-	VFMADD231PD  vbase2Const<>+3264(SB), Z3, Z12
-	VFMADD231PD  Z12, Z8, Z10
-	VFMADD231PD  Z10, Z9, Z7
-	VFMADD231PD  Z7, Z9, Z4
-	VADDPD       Z4, Z11, Z3
-	VMOVAPD      Z2, Z4
-	VBLENDMPD    Z3, Z2, K2, Z4
-	VMOVAPD      Z4, Z2
-
-vmath17:
-	KORTESTW  K1, K1
-	JZ        vmath18
-	VCMPPD    $0x00, vbase2Const<>+960(SB), Z0, K1
-	VMOVAPD   Z2, Z3
-	VBLENDMPD vbase2Const<>+1792(SB), Z2, K1, Z3
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K1
-	VMOVAPD   Z3, Z2
-	VBLENDMPD vbase2Const<>+1152(SB), Z3, K1, Z2
-	VCMPPD    $0x19, vbase2Const<>+960(SB), Z0, K1
-	VMOVAPD   Z2, Z0
-	VBLENDMPD vbase2Const<>+2240(SB), Z2, K1, Z0
-	VMOVAPD   Z0, Z2
-
-vmath18:
-	VCVTPD2PS Z2, Y0
-	VMOVNTPS  Y0, 32(AX)(SI*4)
-	VMOVUPS   64(DX)(SI*4), Y0
-	VCVTPS2PD Y0, Z0
-	VCMPPD    $0x19, vbase2Const<>+448(SB), Z0, K1
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K2
-	KORW      K2, K1, K1
-	VMOVUPD   Z0, Z2
-	KORTESTW  K1, K1
-	JZ        vmath19
-	VMULPD    vbase2Const<>+1280(SB), Z0, Z2
-	VPSUBQ    vbase2Const<>+1344(SB), Z2, Z2
-	VCMPPD    $0x11, vbase2Const<>+448(SB), Z0, K2
-	VMOVAPD   Z0, Z3
-	VBLENDMPD Z2, Z0, K2, Z3
-	VMOVAPD   Z3, Z2
-
-vmath19:
-	VPSUBQ       vbase2Const<>+1408(SB), Z2, Z3
-	VPSRLQ       $0x2e, Z3, Z4
-	VPANDQ       vbase2Const<>+1472(SB), Z4, Z4
-	VPSRLQ       $0x34, Z3, Z7
-	VPADDQ       vbase2Const<>+1536(SB), Z7, Z7
-	VPANDQ       vbase2Const<>+1600(SB), Z7, Z7
-	VPORQ        vbase2Const<>+1664(SB), Z7, Z7
-	VSUBPD       vbase2Const<>+1728(SB), Z7, Z7
-	VPANDQ       vbase2Const<>+1792(SB), Z3, Z3
-	VPSUBQ       Z3, Z2, Z2
-	VPADDQ       Z4, Z4, Z3
-	VPMOVQB      Z3, X1
-	VMOVQ        X1, DI
-	LEAQ         vmathLog2Tab<>+0(SB), R8
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R12
-	SHRQ         $0x08, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y3
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(R12*8), Y1, Y4
-	VUNPCKLPD    Y4, Y3, Y5
-	VUNPCKHPD    Y4, Y3, Y6
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y3
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(DI*8), Y1, Y4
-	VUNPCKLPD    Y4, Y3, Y8
-	VUNPCKHPD    Y4, Y3, Y3
-	VINSERTF64X4 $0x01, Y8, Z5, Z4
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VMOVUPD      vbase2Const<>+1856(SB), Z8
-	VFMADD231PD  Z4, Z2, Z8
-	VMULPD       vbase2Const<>+1920(SB), Z8, Z2
-	VMOVUPD      Z2, Z4
-	VFMSUB231PD  vbase2Const<>+1920(SB), Z8, Z4
-	VFMADD231PD  vbase2Const<>+1984(SB), Z8, Z4
-	VADDPD       Z3, Z7, Z3
-	VADDPD       Z2, Z3, Z7
-	VSUBPD       Z7, Z3, Z3
-	VADDPD       Z2, Z3, Z2
-	VADDPD       Z4, Z2, Z2
-	VMULPD       Z8, Z8, Z3
-	VMULPD       Z3, Z3, Z4
-	VMOVUPD      vbase2Const<>+2304(SB), Z9
-	VFMADD231PD  vbase2Const<>+2368(SB), Z8, Z9
-	VMOVUPD      vbase2Const<>+2432(SB), Z10
-	VFMADD231PD  vbase2Const<>+2496(SB), Z8, Z10
-	VFMADD231PD  Z10, Z3, Z9
-	VMOVUPD      vbase2Const<>+2560(SB), Z10
-	VFMADD231PD  vbase2Const<>+2624(SB), Z8, Z10
-	VFMADD231PD  Z10, Z4, Z9
-	VFMADD231PD  Z9, Z3, Z2
-	VADDPD       Z7, Z2, Z2
-	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z0, K2
-	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z0, K3
-	KANDW        K3, K2, K2
-	KORTESTW     K2, K2
-	JZ           vmath20
-	VSUBPD       vbase2Const<>+1024(SB), Z0, Z3
-	VMULPD       vbase2Const<>+1920(SB), Z3, Z4
-	VMOVUPD      Z4, Z7
-	VFMSUB231PD  vbase2Const<>+1920(SB), Z3, Z7
-	VFMADD231PD  vbase2Const<>+1984(SB), Z3, Z7
-	VMULPD       Z3, Z3, Z8
-	VMULPD       Z8, Z8, Z9
-	VMOVUPD      vbase2Const<>+2688(SB), Z10
-	VFMADD231PD  vbase2Const<>+2752(SB), Z3, Z10
-	VMOVUPD      Z4, Z11
-	VFMADD231PD  Z10, Z8, Z11
-	VSUBPD       Z11, Z4, Z4
-	VFMADD231PD  Z10, Z8, Z4
-	VADDPD       Z4, Z7, Z4
-	VMOVUPD      vbase2Const<>+2816(SB), Z7
-	VFMADD231PD  vbase2Const<>+2880(SB), Z3, Z7
-	VMOVUPD      vbase2Const<>+2944(SB), Z10
-	VFMADD231PD  vbase2Const<>+3008(SB), Z3, Z10
-	VFMADD231PD  Z10, Z8, Z7
-	VMOVUPD      vbase2Const<>+3072(SB), Z10
-	VFMADD231PD  vbase2Const<>+3136(SB), Z3, Z10
-	VMOVUPD      vbase2Const<>+3200(SB), Z12
-	VFMADD231PD  vbase2Const<>+3264(SB), Z3, Z12
-	VFMADD231PD  Z12, Z8, Z10
-	VFMADD231PD  Z10, Z9, Z7
-	VFMADD231PD  Z7, Z9, Z4
-	VADDPD       Z4, Z11, Z3
-	VMOVAPD      Z2, Z4
-	VBLENDMPD    Z3, Z2, K2, Z4
-	VMOVAPD      Z4, Z2
-
-vmath20:
-	KORTESTW  K1, K1
-	JZ        vmath21
-	VCMPPD    $0x00, vbase2Const<>+960(SB), Z0, K1
-	VMOVAPD   Z2, Z3
-	VBLENDMPD vbase2Const<>+1792(SB), Z2, K1, Z3
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K1
-	VMOVAPD   Z3, Z2
-	VBLENDMPD vbase2Const<>+1152(SB), Z3, K1, Z2
-	VCMPPD    $0x19, vbase2Const<>+960(SB), Z0, K1
-	VMOVAPD   Z2, Z0
-	VBLENDMPD vbase2Const<>+2240(SB), Z2, K1, Z0
-	VMOVAPD   Z0, Z2
-
-vmath21:
-	VCVTPD2PS Z2, Y0
-	VMOVNTPS  Y0, 64(AX)(SI*4)
-	VMOVUPS   96(DX)(SI*4), Y0
-	VCVTPS2PD Y0, Z0
-	VCMPPD    $0x19, vbase2Const<>+448(SB), Z0, K1
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K2
-	KORW      K2, K1, K1
-	VMOVUPD   Z0, Z2
-	KORTESTW  K1, K1
-	JZ        vmath22
-	VMULPD    vbase2Const<>+1280(SB), Z0, Z2
-	VPSUBQ    vbase2Const<>+1344(SB), Z2, Z2
-	VCMPPD    $0x11, vbase2Const<>+448(SB), Z0, K2
-	VMOVAPD   Z0, Z3
-	VBLENDMPD Z2, Z0, K2, Z3
-	VMOVAPD   Z3, Z2
-
-vmath22:
-	VPSUBQ       vbase2Const<>+1408(SB), Z2, Z3
-	VPSRLQ       $0x2e, Z3, Z4
-	VPANDQ       vbase2Const<>+1472(SB), Z4, Z4
-	VPSRLQ       $0x34, Z3, Z7
-	VPADDQ       vbase2Const<>+1536(SB), Z7, Z7
-	VPANDQ       vbase2Const<>+1600(SB), Z7, Z7
-	VPORQ        vbase2Const<>+1664(SB), Z7, Z7
-	VSUBPD       vbase2Const<>+1728(SB), Z7, Z7
-	VPANDQ       vbase2Const<>+1792(SB), Z3, Z3
-	VPSUBQ       Z3, Z2, Z2
-	VPADDQ       Z4, Z4, Z3
-	VPMOVQB      Z3, X1
-	VMOVQ        X1, DI
-	LEAQ         vmathLog2Tab<>+0(SB), R8
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R12
-	SHRQ         $0x08, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y3
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(R12*8), Y1, Y4
-	VUNPCKLPD    Y4, Y3, Y5
-	VUNPCKHPD    Y4, Y3, Y6
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y3
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(DI*8), Y1, Y4
-	VUNPCKLPD    Y4, Y3, Y8
-	VUNPCKHPD    Y4, Y3, Y3
-	VINSERTF64X4 $0x01, Y8, Z5, Z4
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VMOVUPD      vbase2Const<>+1856(SB), Z8
-	VFMADD231PD  Z4, Z2, Z8
-	VMULPD       vbase2Const<>+1920(SB), Z8, Z2
-	VMOVUPD      Z2, Z4
-	VFMSUB231PD  vbase2Const<>+1920(SB), Z8, Z4
-	VFMADD231PD  vbase2Const<>+1984(SB), Z8, Z4
-	VADDPD       Z3, Z7, Z3
-	VADDPD       Z2, Z3, Z7
-	VSUBPD       Z7, Z3, Z3
-	VADDPD       Z2, Z3, Z2
-	VADDPD       Z4, Z2, Z2
-	VMULPD       Z8, Z8, Z3
-	VMULPD       Z3, Z3, Z4
-	VMOVUPD      vbase2Const<>+2304(SB), Z9
-	VFMADD231PD  vbase2Const<>+2368(SB), Z8, Z9
-	VMOVUPD      vbase2Const<>+2432(SB), Z10
-	VFMADD231PD  vbase2Const<>+2496(SB), Z8, Z10
-	VFMADD231PD  Z10, Z3, Z9
-	VMOVUPD      vbase2Const<>+2560(SB), Z10
-	VFMADD231PD  vbase2Const<>+2624(SB), Z8, Z10
-	VFMADD231PD  Z10, Z4, Z9
-	VFMADD231PD  Z9, Z3, Z2
-	VADDPD       Z7, Z2, Z2
-	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z0, K2
-	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z0, K3
-	KANDW        K3, K2, K2
-	KORTESTW     K2, K2
-	JZ           vmath23
-	VSUBPD       vbase2Const<>+1024(SB), Z0, Z3
-	VMULPD       vbase2Const<>+1920(SB), Z3, Z4
-	VMOVUPD      Z4, Z7
-	VFMSUB231PD  vbase2Const<>+1920(SB), Z3, Z7
-	VFMADD231PD  vbase2Const<>+1984(SB), Z3, Z7
-	VMULPD       Z3, Z3, Z8
-	VMULPD       Z8, Z8, Z9
-	VMOVUPD      vbase2Const<>+2688(SB), Z10
-	VFMADD231PD  vbase2Const<>+2752(SB), Z3, Z10
-	VMOVUPD      Z4, Z11
-	VFMADD231PD  Z10, Z8, Z11
-	VSUBPD       Z11, Z4, Z4
-	VFMADD231PD  Z10, Z8, Z4
-	VADDPD       Z4, Z7, Z4
-	VMOVUPD      vbase2Const<>+2816(SB), Z7
-	VFMADD231PD  vbase2Const<>+2880(SB), Z3, Z7
-	VMOVUPD      vbase2Const<>+2944(SB), Z10
-	VFMADD231PD  vbase2Const<>+3008(SB), Z3, Z10
-	VFMADD231PD  Z10, Z8, Z7
-	VMOVUPD      vbase2Const<>+3072(SB), Z10
-	VFMADD231PD  vbase2Const<>+3136(SB), Z3, Z10
-	VMOVUPD      vbase2Const<>+3200(SB), Z12
-	VFMADD231PD  vbase2Const<>+3264(SB), Z3, Z12
-	VFMADD231PD  Z12, Z8, Z10
-	VFMADD231PD  Z10, Z9, Z7
-	VFMADD231PD  Z7, Z9, Z4
-	VADDPD       Z4, Z11, Z3
-	VMOVAPD      Z2, Z4
-	VBLENDMPD    Z3, Z2, K2, Z4
-	VMOVAPD      Z4, Z2
-
-vmath23:
-	KORTESTW  K1, K1
-	JZ        vmath24
-	VCMPPD    $0x00, vbase2Const<>+960(SB), Z0, K1
-	VMOVAPD   Z2, Z3
-	VBLENDMPD vbase2Const<>+1792(SB), Z2, K1, Z3
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K1
-	VMOVAPD   Z3, Z2
-	VBLENDMPD vbase2Const<>+1152(SB), Z3, K1, Z2
-	VCMPPD    $0x19, vbase2Const<>+960(SB), Z0, K1
-	VMOVAPD   Z2, Z0
-	VBLENDMPD vbase2Const<>+2240(SB), Z2, K1, Z0
-	VMOVAPD   Z0, Z2
-
-vmath24:
-	VCVTPD2PS Z2, Y0
-	VMOVNTPS  Y0, 96(AX)(SI*4)
-	ADDQ      $0x00000020, SI
-	JMP       stream
+	CMPQ        SI, CX
+	JAE         streamed
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vbase2fConst<>+640(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vbase2fConst<>+704(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vbase2fConst<>+768(SB), Z3, Z3
+	VPANDQ      vbase2fConst<>+832(SB), Z3, Z3
+	VPORQ       vbase2fConst<>+896(SB), Z3, Z3
+	VSUBPD      vbase2fConst<>+960(SB), Z3, Z3
+	VPANDQ      vbase2fConst<>+1024(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z4
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z2, Z4
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z5
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z2, Z5
+	VMOVUPD     vbase2fConst<>+1088(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VADDPD      Z3, Z5, Z1
+	VMULPD      Z2, Z2, Z3
+	VMOVUPD     vbase2fConst<>+1280(SB), Z4
+	VFMADD231PD vbase2fConst<>+1216(SB), Z2, Z4
+	VFMADD231PD vbase2fConst<>+1152(SB), Z3, Z4
+	VFMADD231PD vbase2fConst<>+1344(SB), Z2, Z1
+	VFMADD231PD Z3, Z4, Z1
+	VCMPPD      $0x00, vbase2fConst<>+512(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+1024(SB), Z1, K1, Z2
+	VCMPPD      $0x00, vbase2fConst<>+576(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+576(SB), Z2, K1, Z1
+	VCMPPD      $0x19, vbase2fConst<>+512(SB), Z0, K1
+	VMOVAPD     Z1, Z0
+	VBLENDMPD   vbase2fConst<>+1472(SB), Z1, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVNTPS    Y0, (AX)(SI*4)
+	VMOVUPS     32(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vbase2fConst<>+640(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vbase2fConst<>+704(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vbase2fConst<>+768(SB), Z3, Z3
+	VPANDQ      vbase2fConst<>+832(SB), Z3, Z3
+	VPORQ       vbase2fConst<>+896(SB), Z3, Z3
+	VSUBPD      vbase2fConst<>+960(SB), Z3, Z3
+	VPANDQ      vbase2fConst<>+1024(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z4
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z2, Z4
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z5
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z2, Z5
+	VMOVUPD     vbase2fConst<>+1088(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VADDPD      Z3, Z5, Z1
+	VMULPD      Z2, Z2, Z3
+	VMOVUPD     vbase2fConst<>+1280(SB), Z4
+	VFMADD231PD vbase2fConst<>+1216(SB), Z2, Z4
+	VFMADD231PD vbase2fConst<>+1152(SB), Z3, Z4
+	VFMADD231PD vbase2fConst<>+1344(SB), Z2, Z1
+	VFMADD231PD Z3, Z4, Z1
+	VCMPPD      $0x00, vbase2fConst<>+512(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+1024(SB), Z1, K1, Z2
+	VCMPPD      $0x00, vbase2fConst<>+576(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+576(SB), Z2, K1, Z1
+	VCMPPD      $0x19, vbase2fConst<>+512(SB), Z0, K1
+	VMOVAPD     Z1, Z0
+	VBLENDMPD   vbase2fConst<>+1472(SB), Z1, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVNTPS    Y0, 32(AX)(SI*4)
+	VMOVUPS     64(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vbase2fConst<>+640(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vbase2fConst<>+704(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vbase2fConst<>+768(SB), Z3, Z3
+	VPANDQ      vbase2fConst<>+832(SB), Z3, Z3
+	VPORQ       vbase2fConst<>+896(SB), Z3, Z3
+	VSUBPD      vbase2fConst<>+960(SB), Z3, Z3
+	VPANDQ      vbase2fConst<>+1024(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z4
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z2, Z4
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z5
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z2, Z5
+	VMOVUPD     vbase2fConst<>+1088(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VADDPD      Z3, Z5, Z1
+	VMULPD      Z2, Z2, Z3
+	VMOVUPD     vbase2fConst<>+1280(SB), Z4
+	VFMADD231PD vbase2fConst<>+1216(SB), Z2, Z4
+	VFMADD231PD vbase2fConst<>+1152(SB), Z3, Z4
+	VFMADD231PD vbase2fConst<>+1344(SB), Z2, Z1
+	VFMADD231PD Z3, Z4, Z1
+	VCMPPD      $0x00, vbase2fConst<>+512(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+1024(SB), Z1, K1, Z2
+	VCMPPD      $0x00, vbase2fConst<>+576(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+576(SB), Z2, K1, Z1
+	VCMPPD      $0x19, vbase2fConst<>+512(SB), Z0, K1
+	VMOVAPD     Z1, Z0
+	VBLENDMPD   vbase2fConst<>+1472(SB), Z1, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVNTPS    Y0, 64(AX)(SI*4)
+	VMOVUPS     96(DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vbase2fConst<>+640(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vbase2fConst<>+704(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vbase2fConst<>+768(SB), Z3, Z3
+	VPANDQ      vbase2fConst<>+832(SB), Z3, Z3
+	VPORQ       vbase2fConst<>+896(SB), Z3, Z3
+	VSUBPD      vbase2fConst<>+960(SB), Z3, Z3
+	VPANDQ      vbase2fConst<>+1024(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z4
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z2, Z4
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z5
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z2, Z5
+	VMOVUPD     vbase2fConst<>+1088(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VADDPD      Z3, Z5, Z1
+	VMULPD      Z2, Z2, Z3
+	VMOVUPD     vbase2fConst<>+1280(SB), Z4
+	VFMADD231PD vbase2fConst<>+1216(SB), Z2, Z4
+	VFMADD231PD vbase2fConst<>+1152(SB), Z3, Z4
+	VFMADD231PD vbase2fConst<>+1344(SB), Z2, Z1
+	VFMADD231PD Z3, Z4, Z1
+	VCMPPD      $0x00, vbase2fConst<>+512(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+1024(SB), Z1, K1, Z2
+	VCMPPD      $0x00, vbase2fConst<>+576(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+576(SB), Z2, K1, Z1
+	VCMPPD      $0x19, vbase2fConst<>+512(SB), Z0, K1
+	VMOVAPD     Z1, Z0
+	VBLENDMPD   vbase2fConst<>+1472(SB), Z1, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVNTPS    Y0, 96(AX)(SI*4)
+	ADDQ        $0x00000020, SI
+	JMP         stream
 
 streamed:
 	SFENCE
@@ -15033,291 +13077,93 @@ single:
 	ANDQ $-8, CX
 
 vector:
-	CMPQ      SI, CX
-	JAE       rest
-	VMOVUPS   (DX)(SI*4), Y0
-	VCVTPS2PD Y0, Z0
-	VCMPPD    $0x19, vbase2Const<>+448(SB), Z0, K1
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K2
-	KORW      K2, K1, K1
-	VMOVUPD   Z0, Z2
-	KORTESTW  K1, K1
-	JZ        vmath25
-	VMULPD    vbase2Const<>+1280(SB), Z0, Z2
-	VPSUBQ    vbase2Const<>+1344(SB), Z2, Z2
-	VCMPPD    $0x11, vbase2Const<>+448(SB), Z0, K2
-	VMOVAPD   Z0, Z3
-	VBLENDMPD Z2, Z0, K2, Z3
-	VMOVAPD   Z3, Z2
-
-vmath25:
-	VPSUBQ       vbase2Const<>+1408(SB), Z2, Z3
-	VPSRLQ       $0x2e, Z3, Z4
-	VPANDQ       vbase2Const<>+1472(SB), Z4, Z4
-	VPSRLQ       $0x34, Z3, Z7
-	VPADDQ       vbase2Const<>+1536(SB), Z7, Z7
-	VPANDQ       vbase2Const<>+1600(SB), Z7, Z7
-	VPORQ        vbase2Const<>+1664(SB), Z7, Z7
-	VSUBPD       vbase2Const<>+1728(SB), Z7, Z7
-	VPANDQ       vbase2Const<>+1792(SB), Z3, Z3
-	VPSUBQ       Z3, Z2, Z2
-	VPADDQ       Z4, Z4, Z3
-	VPMOVQB      Z3, X1
-	VMOVQ        X1, DI
-	LEAQ         vmathLog2Tab<>+0(SB), R8
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R12
-	SHRQ         $0x08, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y3
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(R12*8), Y1, Y4
-	VUNPCKLPD    Y4, Y3, Y5
-	VUNPCKHPD    Y4, Y3, Y6
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y3
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(DI*8), Y1, Y4
-	VUNPCKLPD    Y4, Y3, Y8
-	VUNPCKHPD    Y4, Y3, Y3
-	VINSERTF64X4 $0x01, Y8, Z5, Z4
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VMOVUPD      vbase2Const<>+1856(SB), Z8
-	VFMADD231PD  Z4, Z2, Z8
-	VMULPD       vbase2Const<>+1920(SB), Z8, Z2
-	VMOVUPD      Z2, Z4
-	VFMSUB231PD  vbase2Const<>+1920(SB), Z8, Z4
-	VFMADD231PD  vbase2Const<>+1984(SB), Z8, Z4
-	VADDPD       Z3, Z7, Z3
-	VADDPD       Z2, Z3, Z7
-	VSUBPD       Z7, Z3, Z3
-	VADDPD       Z2, Z3, Z2
-	VADDPD       Z4, Z2, Z2
-	VMULPD       Z8, Z8, Z3
-	VMULPD       Z3, Z3, Z4
-	VMOVUPD      vbase2Const<>+2304(SB), Z9
-	VFMADD231PD  vbase2Const<>+2368(SB), Z8, Z9
-	VMOVUPD      vbase2Const<>+2432(SB), Z10
-	VFMADD231PD  vbase2Const<>+2496(SB), Z8, Z10
-	VFMADD231PD  Z10, Z3, Z9
-	VMOVUPD      vbase2Const<>+2560(SB), Z10
-	VFMADD231PD  vbase2Const<>+2624(SB), Z8, Z10
-	VFMADD231PD  Z10, Z4, Z9
-	VFMADD231PD  Z9, Z3, Z2
-	VADDPD       Z7, Z2, Z2
-	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z0, K2
-	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z0, K3
-	KANDW        K3, K2, K2
-	KORTESTW     K2, K2
-	JZ           vmath26
-	VSUBPD       vbase2Const<>+1024(SB), Z0, Z3
-	VMULPD       vbase2Const<>+1920(SB), Z3, Z4
-	VMOVUPD      Z4, Z7
-	VFMSUB231PD  vbase2Const<>+1920(SB), Z3, Z7
-	VFMADD231PD  vbase2Const<>+1984(SB), Z3, Z7
-	VMULPD       Z3, Z3, Z8
-	VMULPD       Z8, Z8, Z9
-	VMOVUPD      vbase2Const<>+2688(SB), Z10
-	VFMADD231PD  vbase2Const<>+2752(SB), Z3, Z10
-	VMOVUPD      Z4, Z11
-	VFMADD231PD  Z10, Z8, Z11
-	VSUBPD       Z11, Z4, Z4
-	VFMADD231PD  Z10, Z8, Z4
-	VADDPD       Z4, Z7, Z4
-	VMOVUPD      vbase2Const<>+2816(SB), Z7
-	VFMADD231PD  vbase2Const<>+2880(SB), Z3, Z7
-	VMOVUPD      vbase2Const<>+2944(SB), Z10
-	VFMADD231PD  vbase2Const<>+3008(SB), Z3, Z10
-	VFMADD231PD  Z10, Z8, Z7
-	VMOVUPD      vbase2Const<>+3072(SB), Z10
-	VFMADD231PD  vbase2Const<>+3136(SB), Z3, Z10
-	VMOVUPD      vbase2Const<>+3200(SB), Z12
-	VFMADD231PD  vbase2Const<>+3264(SB), Z3, Z12
-	VFMADD231PD  Z12, Z8, Z10
-	VFMADD231PD  Z10, Z9, Z7
-	VFMADD231PD  Z7, Z9, Z4
-	VADDPD       Z4, Z11, Z3
-	VMOVAPD      Z2, Z4
-	VBLENDMPD    Z3, Z2, K2, Z4
-	VMOVAPD      Z4, Z2
-
-vmath26:
-	KORTESTW  K1, K1
-	JZ        vmath27
-	VCMPPD    $0x00, vbase2Const<>+960(SB), Z0, K1
-	VMOVAPD   Z2, Z3
-	VBLENDMPD vbase2Const<>+1792(SB), Z2, K1, Z3
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K1
-	VMOVAPD   Z3, Z2
-	VBLENDMPD vbase2Const<>+1152(SB), Z3, K1, Z2
-	VCMPPD    $0x19, vbase2Const<>+960(SB), Z0, K1
-	VMOVAPD   Z2, Z0
-	VBLENDMPD vbase2Const<>+2240(SB), Z2, K1, Z0
-	VMOVAPD   Z0, Z2
-
-vmath27:
-	VCVTPD2PS Z2, Y0
-	VMOVUPS   Y0, (AX)(SI*4)
-	ADDQ      $0x00000008, SI
-	JMP       vector
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPS     (DX)(SI*4), Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vbase2fConst<>+640(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vbase2fConst<>+704(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vbase2fConst<>+768(SB), Z3, Z3
+	VPANDQ      vbase2fConst<>+832(SB), Z3, Z3
+	VPORQ       vbase2fConst<>+896(SB), Z3, Z3
+	VSUBPD      vbase2fConst<>+960(SB), Z3, Z3
+	VPANDQ      vbase2fConst<>+1024(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z4
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z2, Z4
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z5
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z2, Z5
+	VMOVUPD     vbase2fConst<>+1088(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VADDPD      Z3, Z5, Z1
+	VMULPD      Z2, Z2, Z3
+	VMOVUPD     vbase2fConst<>+1280(SB), Z4
+	VFMADD231PD vbase2fConst<>+1216(SB), Z2, Z4
+	VFMADD231PD vbase2fConst<>+1152(SB), Z3, Z4
+	VFMADD231PD vbase2fConst<>+1344(SB), Z2, Z1
+	VFMADD231PD Z3, Z4, Z1
+	VCMPPD      $0x00, vbase2fConst<>+512(SB), Z0, K1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+1024(SB), Z1, K1, Z2
+	VCMPPD      $0x00, vbase2fConst<>+576(SB), Z0, K1
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+576(SB), Z2, K1, Z1
+	VCMPPD      $0x19, vbase2fConst<>+512(SB), Z0, K1
+	VMOVAPD     Z1, Z0
+	VBLENDMPD   vbase2fConst<>+1472(SB), Z1, K1, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVUPS     Y0, (AX)(SI*4)
+	ADDQ        $0x00000008, SI
+	JMP         vector
 
 rest:
-	CMPQ      SI, BX
-	JAE       done
-	MOVQ      BX, CX
-	SUBQ      SI, CX
-	MOVL      $0x00000001, DI
-	SHLL      CL, DI
-	DECL      DI
-	KMOVW     DI, K1
-	VMOVUPS.Z (DX)(SI*4), K1, Y0
-	VCVTPS2PD Y0, Z0
-	VCMPPD    $0x19, vbase2Const<>+448(SB), Z0, K2
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K3
-	KORW      K3, K2, K2
-	VMOVUPD   Z0, Z2
-	KORTESTW  K2, K2
-	JZ        vmath28
-	VMULPD    vbase2Const<>+1280(SB), Z0, Z2
-	VPSUBQ    vbase2Const<>+1344(SB), Z2, Z2
-	VCMPPD    $0x11, vbase2Const<>+448(SB), Z0, K3
-	VMOVAPD   Z0, Z3
-	VBLENDMPD Z2, Z0, K3, Z3
-	VMOVAPD   Z3, Z2
-
-vmath28:
-	VPSUBQ       vbase2Const<>+1408(SB), Z2, Z3
-	VPSRLQ       $0x2e, Z3, Z4
-	VPANDQ       vbase2Const<>+1472(SB), Z4, Z4
-	VPSRLQ       $0x34, Z3, Z7
-	VPADDQ       vbase2Const<>+1536(SB), Z7, Z7
-	VPANDQ       vbase2Const<>+1600(SB), Z7, Z7
-	VPORQ        vbase2Const<>+1664(SB), Z7, Z7
-	VSUBPD       vbase2Const<>+1728(SB), Z7, Z7
-	VPANDQ       vbase2Const<>+1792(SB), Z3, Z3
-	VPSUBQ       Z3, Z2, Z2
-	VPADDQ       Z4, Z4, Z3
-	VPMOVQB      Z3, X1
-	VMOVQ        X1, CX
-	LEAQ         vmathLog2Tab<>+0(SB), DX
-	MOVBQZX      CL, DI
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R8
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R9
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R10
-	SHRQ         $0x08, CX
-	VMOVUPD      (DX)(DI*8), X1
-	VINSERTF64X2 $0x01, (DX)(R9*8), Y1, Y3
-	VMOVUPD      (DX)(R8*8), X1
-	VINSERTF64X2 $0x01, (DX)(R10*8), Y1, Y4
-	VUNPCKLPD    Y4, Y3, Y5
-	VUNPCKHPD    Y4, Y3, Y6
-	MOVBQZX      CL, DI
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R8
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R9
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, CX
-	VMOVUPD      (DX)(DI*8), X1
-	VINSERTF64X2 $0x01, (DX)(R9*8), Y1, Y3
-	VMOVUPD      (DX)(R8*8), X1
-	VINSERTF64X2 $0x01, (DX)(CX*8), Y1, Y1
-	VUNPCKLPD    Y1, Y3, Y4
-	VUNPCKHPD    Y1, Y3, Y1
-	VINSERTF64X4 $0x01, Y4, Z5, Z3
-	VINSERTF64X4 $0x01, Y1, Z6, Z1
-	VMOVUPD      vbase2Const<>+1856(SB), Z4
-	VFMADD231PD  Z3, Z2, Z4
-	VMULPD       vbase2Const<>+1920(SB), Z4, Z2
-	VMOVUPD      Z2, Z3
-	VFMSUB231PD  vbase2Const<>+1920(SB), Z4, Z3
-	VFMADD231PD  vbase2Const<>+1984(SB), Z4, Z3
-	VADDPD       Z1, Z7, Z1
-	VADDPD       Z2, Z1, Z5
-	VSUBPD       Z5, Z1, Z1
-	VADDPD       Z2, Z1, Z1
-	VADDPD       Z3, Z1, Z1
-	VMULPD       Z4, Z4, Z2
-	VMULPD       Z2, Z2, Z3
-	VMOVUPD      vbase2Const<>+2304(SB), Z6
-	VFMADD231PD  vbase2Const<>+2368(SB), Z4, Z6
-	VMOVUPD      vbase2Const<>+2432(SB), Z7
-	VFMADD231PD  vbase2Const<>+2496(SB), Z4, Z7
-	VFMADD231PD  Z7, Z2, Z6
-	VMOVUPD      vbase2Const<>+2560(SB), Z7
-	VFMADD231PD  vbase2Const<>+2624(SB), Z4, Z7
-	VFMADD231PD  Z7, Z3, Z6
-	VFMADD231PD  Z6, Z2, Z1
-	VADDPD       Z5, Z1, Z1
-	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Z0, K3
-	VCMPPD       $0x11, vbase2Const<>+2112(SB), Z0, K4
-	KANDW        K4, K3, K3
-	KORTESTW     K3, K3
-	JZ           vmath29
-	VSUBPD       vbase2Const<>+1024(SB), Z0, Z2
-	VMULPD       vbase2Const<>+1920(SB), Z2, Z3
-	VMOVUPD      Z3, Z4
-	VFMSUB231PD  vbase2Const<>+1920(SB), Z2, Z4
-	VFMADD231PD  vbase2Const<>+1984(SB), Z2, Z4
-	VMULPD       Z2, Z2, Z5
-	VMULPD       Z5, Z5, Z6
-	VMOVUPD      vbase2Const<>+2688(SB), Z7
-	VFMADD231PD  vbase2Const<>+2752(SB), Z2, Z7
-	VMOVUPD      Z3, Z8
-	VFMADD231PD  Z7, Z5, Z8
-	VSUBPD       Z8, Z3, Z3
-	VFMADD231PD  Z7, Z5, Z3
-	VADDPD       Z3, Z4, Z3
-	VMOVUPD      vbase2Const<>+2816(SB), Z4
-	VFMADD231PD  vbase2Const<>+2880(SB), Z2, Z4
-	VMOVUPD      vbase2Const<>+2944(SB), Z7
-	VFMADD231PD  vbase2Const<>+3008(SB), Z2, Z7
-	VFMADD231PD  Z7, Z5, Z4
-	VMOVUPD      vbase2Const<>+3072(SB), Z7
-	VFMADD231PD  vbase2Const<>+3136(SB), Z2, Z7
-	VMOVUPD      vbase2Const<>+3200(SB), Z9
-	VFMADD231PD  vbase2Const<>+3264(SB), Z2, Z9
-	VFMADD231PD  Z9, Z5, Z7
-	VFMADD231PD  Z7, Z6, Z4
-	VFMADD231PD  Z4, Z6, Z3
-	VADDPD       Z3, Z8, Z2
-	VMOVAPD      Z1, Z3
-	VBLENDMPD    Z2, Z1, K3, Z3
-	VMOVAPD      Z3, Z1
-
-vmath29:
-	KORTESTW  K2, K2
-	JZ        vmath30
-	VCMPPD    $0x00, vbase2Const<>+960(SB), Z0, K2
-	VMOVAPD   Z1, Z2
-	VBLENDMPD vbase2Const<>+1792(SB), Z1, K2, Z2
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Z0, K2
-	VMOVAPD   Z2, Z1
-	VBLENDMPD vbase2Const<>+1152(SB), Z2, K2, Z1
-	VCMPPD    $0x19, vbase2Const<>+960(SB), Z0, K2
-	VMOVAPD   Z1, Z0
-	VBLENDMPD vbase2Const<>+2240(SB), Z1, K2, Z0
-	VMOVAPD   Z0, Z1
-
-vmath30:
-	VCVTPD2PS Z1, Y0
-	VMOVUPS   Y0, K1, (AX)(SI*4)
-	MOVQ      BX, SI
+	CMPQ        SI, BX
+	JAE         done
+	MOVQ        BX, CX
+	SUBQ        SI, CX
+	MOVL        $0x00000001, DI
+	SHLL        CL, DI
+	DECL        DI
+	KMOVW       DI, K1
+	VMOVUPS.Z   (DX)(SI*4), K1, Y0
+	VCVTPS2PD   Y0, Z0
+	VPSUBQ      vbase2fConst<>+640(SB), Z0, Z1
+	VPSRLQ      $0x30, Z1, Z2
+	VPANDQ      vbase2fConst<>+704(SB), Z2, Z2
+	VPSRLQ      $0x34, Z1, Z3
+	VPADDQ      vbase2fConst<>+768(SB), Z3, Z3
+	VPANDQ      vbase2fConst<>+832(SB), Z3, Z3
+	VPORQ       vbase2fConst<>+896(SB), Z3, Z3
+	VSUBPD      vbase2fConst<>+960(SB), Z3, Z3
+	VPANDQ      vbase2fConst<>+1024(SB), Z1, Z1
+	VPSUBQ      Z1, Z0, Z1
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z4
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z2, Z4
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z5
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z2, Z5
+	VMOVUPD     vbase2fConst<>+1088(SB), Z2
+	VFMADD231PD Z4, Z1, Z2
+	VADDPD      Z3, Z5, Z1
+	VMULPD      Z2, Z2, Z3
+	VMOVUPD     vbase2fConst<>+1280(SB), Z4
+	VFMADD231PD vbase2fConst<>+1216(SB), Z2, Z4
+	VFMADD231PD vbase2fConst<>+1152(SB), Z3, Z4
+	VFMADD231PD vbase2fConst<>+1344(SB), Z2, Z1
+	VFMADD231PD Z3, Z4, Z1
+	VCMPPD      $0x00, vbase2fConst<>+512(SB), Z0, K2
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   vbase2fConst<>+1024(SB), Z1, K2, Z2
+	VCMPPD      $0x00, vbase2fConst<>+576(SB), Z0, K2
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   vbase2fConst<>+576(SB), Z2, K2, Z1
+	VCMPPD      $0x19, vbase2fConst<>+512(SB), Z0, K2
+	VMOVAPD     Z1, Z0
+	VBLENDMPD   vbase2fConst<>+1472(SB), Z1, K2, Z0
+	VCVTPD2PS   Z0, Y0
+	VMOVUPS     Y0, K1, (AX)(SI*4)
+	MOVQ        BX, SI
 
 done:
 	MOVQ SI, done+48(FP)
@@ -15340,896 +13186,384 @@ TEXT ·logsFloat32Array1DLoop2AVX2(SB), NOSPLIT, $0-56
 	JZ    stream
 
 block:
-	CMPQ      BX, SI
-	JAE       single
-	VMOVUPS   (CX)(BX*4), X0
-	VCVTPS2PD X0, Y0
-	VCMPPD    $0x19, vbase2Const<>+448(SB), Y0, Y1
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y0, Y2
-	VORPD     Y2, Y1, Y1
-	VMOVUPD   Y0, Y2
-	VPTEST    Y1, Y1
-	JZ        vmath1
-	VMULPD    vbase2Const<>+1280(SB), Y0, Y2
-	VPSUBQ    vbase2Const<>+1344(SB), Y2, Y2
-	VCMPPD    $0x11, vbase2Const<>+448(SB), Y0, Y4
-	VBLENDVPD Y4, Y2, Y0, Y2
-	VMOVAPD   Y2, Y2
-
-vmath1:
-	VPSUBQ       vbase2Const<>+1408(SB), Y2, Y4
-	VPSRLQ       $0x2e, Y4, Y5
-	VPAND        vbase2Const<>+1472(SB), Y5, Y5
-	VPSRLQ       $0x34, Y4, Y6
-	VPADDQ       vbase2Const<>+1536(SB), Y6, Y6
-	VPAND        vbase2Const<>+1600(SB), Y6, Y6
-	VPOR         vbase2Const<>+1664(SB), Y6, Y6
-	VSUBPD       vbase2Const<>+1728(SB), Y6, Y6
-	VPAND        vbase2Const<>+1792(SB), Y4, Y4
-	VPSUBQ       Y4, Y2, Y2
-	VPADDQ       Y5, Y5, Y4
-	VMOVQ        X4, DI
-	VPEXTRQ      $0x01, X4, R8
-	VEXTRACTI128 $0x01, Y4, X3
-	VMOVQ        X3, R9
-	VPEXTRQ      $0x01, X3, R10
-	LEAQ         vmathLog2Tab<>+0(SB), R11
-	VMOVUPD      (R11)(DI*8), X3
-	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
-	VMOVUPD      (R11)(R8*8), X3
-	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
-	VUNPCKLPD    Y5, Y4, Y7
-	VUNPCKHPD    Y5, Y4, Y4
-	VMOVUPD      vbase2Const<>+1856(SB), Y5
-	VFMADD231PD  Y7, Y2, Y5
-	VMULPD       vbase2Const<>+1920(SB), Y5, Y2
-	VMOVUPD      Y2, Y7
-	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
-	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
-	VADDPD       Y4, Y6, Y4
-	VADDPD       Y2, Y4, Y6
-	VSUBPD       Y6, Y4, Y4
-	VADDPD       Y2, Y4, Y2
-	VADDPD       Y7, Y2, Y2
-	VMULPD       Y5, Y5, Y4
-	VMULPD       Y4, Y4, Y7
-	VMOVUPD      vbase2Const<>+2304(SB), Y8
-	VFMADD231PD  vbase2Const<>+2368(SB), Y5, Y8
-	VMOVUPD      vbase2Const<>+2432(SB), Y9
-	VFMADD231PD  vbase2Const<>+2496(SB), Y5, Y9
-	VFMADD231PD  Y9, Y4, Y8
-	VMOVUPD      vbase2Const<>+2560(SB), Y9
-	VFMADD231PD  vbase2Const<>+2624(SB), Y5, Y9
-	VFMADD231PD  Y9, Y7, Y8
-	VFMADD231PD  Y8, Y4, Y2
-	VADDPD       Y6, Y2, Y2
-	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y0, Y4
-	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y0, Y5
-	VANDPD       Y5, Y4, Y4
-	VPTEST       Y4, Y4
-	JZ           vmath2
-	VSUBPD       vbase2Const<>+1024(SB), Y0, Y5
-	VMULPD       vbase2Const<>+1920(SB), Y5, Y6
-	VMOVUPD      Y6, Y7
-	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
-	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
-	VMULPD       Y5, Y5, Y8
-	VMULPD       Y8, Y8, Y9
-	VMOVUPD      vbase2Const<>+2688(SB), Y10
-	VFMADD231PD  vbase2Const<>+2752(SB), Y5, Y10
-	VMOVUPD      Y6, Y11
-	VFMADD231PD  Y10, Y8, Y11
-	VSUBPD       Y11, Y6, Y6
-	VFMADD231PD  Y10, Y8, Y6
-	VADDPD       Y6, Y7, Y6
-	VMOVUPD      vbase2Const<>+2816(SB), Y7
-	VFMADD231PD  vbase2Const<>+2880(SB), Y5, Y7
-	VMOVUPD      vbase2Const<>+2944(SB), Y10
-	VFMADD231PD  vbase2Const<>+3008(SB), Y5, Y10
-	VFMADD231PD  Y10, Y8, Y7
-	VMOVUPD      vbase2Const<>+3072(SB), Y10
-	VFMADD231PD  vbase2Const<>+3136(SB), Y5, Y10
-	VMOVUPD      vbase2Const<>+3200(SB), Y12
-	VFMADD231PD  vbase2Const<>+3264(SB), Y5, Y12
-	VFMADD231PD  Y12, Y8, Y10
-	VFMADD231PD  Y10, Y9, Y7
-	VFMADD231PD  Y7, Y9, Y6
-	VADDPD       Y6, Y11, Y5
-	VBLENDVPD    Y4, Y5, Y2, Y2
-	VMOVAPD      Y2, Y2
-
-vmath2:
-	VPTEST    Y1, Y1
-	JZ        vmath3
-	VCMPPD    $0x00, vbase2Const<>+960(SB), Y0, Y1
-	VBLENDVPD Y1, vbase2Const<>+1792(SB), Y2, Y1
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y0, Y2
-	VBLENDVPD Y2, vbase2Const<>+1152(SB), Y1, Y1
-	VCMPPD    $0x19, vbase2Const<>+960(SB), Y0, Y0
-	VBLENDVPD Y0, vbase2Const<>+2240(SB), Y1, Y0
-	VMOVAPD   Y0, Y2
-
-vmath3:
-	VCVTPD2PSY Y2, X0
-	VMOVUPS    X0, (AX)(BX*4)
-	VMOVUPS    16(CX)(BX*4), X0
-	VCVTPS2PD  X0, Y0
-	VCMPPD     $0x19, vbase2Const<>+448(SB), Y0, Y1
-	VCMPPD     $0x00, vbase2Const<>+1152(SB), Y0, Y2
-	VORPD      Y2, Y1, Y1
-	VMOVUPD    Y0, Y2
-	VPTEST     Y1, Y1
-	JZ         vmath4
-	VMULPD     vbase2Const<>+1280(SB), Y0, Y2
-	VPSUBQ     vbase2Const<>+1344(SB), Y2, Y2
-	VCMPPD     $0x11, vbase2Const<>+448(SB), Y0, Y4
-	VBLENDVPD  Y4, Y2, Y0, Y2
-	VMOVAPD    Y2, Y2
-
-vmath4:
-	VPSUBQ       vbase2Const<>+1408(SB), Y2, Y4
-	VPSRLQ       $0x2e, Y4, Y5
-	VPAND        vbase2Const<>+1472(SB), Y5, Y5
-	VPSRLQ       $0x34, Y4, Y6
-	VPADDQ       vbase2Const<>+1536(SB), Y6, Y6
-	VPAND        vbase2Const<>+1600(SB), Y6, Y6
-	VPOR         vbase2Const<>+1664(SB), Y6, Y6
-	VSUBPD       vbase2Const<>+1728(SB), Y6, Y6
-	VPAND        vbase2Const<>+1792(SB), Y4, Y4
-	VPSUBQ       Y4, Y2, Y2
-	VPADDQ       Y5, Y5, Y4
-	VMOVQ        X4, DI
-	VPEXTRQ      $0x01, X4, R8
-	VEXTRACTI128 $0x01, Y4, X3
-	VMOVQ        X3, R9
-	VPEXTRQ      $0x01, X3, R10
-	LEAQ         vmathLog2Tab<>+0(SB), R11
-	VMOVUPD      (R11)(DI*8), X3
-	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
-	VMOVUPD      (R11)(R8*8), X3
-	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
-	VUNPCKLPD    Y5, Y4, Y7
-	VUNPCKHPD    Y5, Y4, Y4
-	VMOVUPD      vbase2Const<>+1856(SB), Y5
-	VFMADD231PD  Y7, Y2, Y5
-	VMULPD       vbase2Const<>+1920(SB), Y5, Y2
-	VMOVUPD      Y2, Y7
-	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
-	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
-	VADDPD       Y4, Y6, Y4
-	VADDPD       Y2, Y4, Y6
-	VSUBPD       Y6, Y4, Y4
-	VADDPD       Y2, Y4, Y2
-	VADDPD       Y7, Y2, Y2
-	VMULPD       Y5, Y5, Y4
-	VMULPD       Y4, Y4, Y7
-	VMOVUPD      vbase2Const<>+2304(SB), Y8
-	VFMADD231PD  vbase2Const<>+2368(SB), Y5, Y8
-	VMOVUPD      vbase2Const<>+2432(SB), Y9
-	VFMADD231PD  vbase2Const<>+2496(SB), Y5, Y9
-	VFMADD231PD  Y9, Y4, Y8
-	VMOVUPD      vbase2Const<>+2560(SB), Y9
-	VFMADD231PD  vbase2Const<>+2624(SB), Y5, Y9
-	VFMADD231PD  Y9, Y7, Y8
-	VFMADD231PD  Y8, Y4, Y2
-	VADDPD       Y6, Y2, Y2
-	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y0, Y4
-	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y0, Y5
-	VANDPD       Y5, Y4, Y4
-	VPTEST       Y4, Y4
-	JZ           vmath5
-	VSUBPD       vbase2Const<>+1024(SB), Y0, Y5
-	VMULPD       vbase2Const<>+1920(SB), Y5, Y6
-	VMOVUPD      Y6, Y7
-	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
-	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
-	VMULPD       Y5, Y5, Y8
-	VMULPD       Y8, Y8, Y9
-	VMOVUPD      vbase2Const<>+2688(SB), Y10
-	VFMADD231PD  vbase2Const<>+2752(SB), Y5, Y10
-	VMOVUPD      Y6, Y11
-	VFMADD231PD  Y10, Y8, Y11
-	VSUBPD       Y11, Y6, Y6
-	VFMADD231PD  Y10, Y8, Y6
-	VADDPD       Y6, Y7, Y6
-	VMOVUPD      vbase2Const<>+2816(SB), Y7
-	VFMADD231PD  vbase2Const<>+2880(SB), Y5, Y7
-	VMOVUPD      vbase2Const<>+2944(SB), Y10
-	VFMADD231PD  vbase2Const<>+3008(SB), Y5, Y10
-	VFMADD231PD  Y10, Y8, Y7
-	VMOVUPD      vbase2Const<>+3072(SB), Y10
-	VFMADD231PD  vbase2Const<>+3136(SB), Y5, Y10
-	VMOVUPD      vbase2Const<>+3200(SB), Y12
-	VFMADD231PD  vbase2Const<>+3264(SB), Y5, Y12
-	VFMADD231PD  Y12, Y8, Y10
-	VFMADD231PD  Y10, Y9, Y7
-	VFMADD231PD  Y7, Y9, Y6
-	VADDPD       Y6, Y11, Y5
-	VBLENDVPD    Y4, Y5, Y2, Y2
-	VMOVAPD      Y2, Y2
-
-vmath5:
-	VPTEST    Y1, Y1
-	JZ        vmath6
-	VCMPPD    $0x00, vbase2Const<>+960(SB), Y0, Y1
-	VBLENDVPD Y1, vbase2Const<>+1792(SB), Y2, Y1
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y0, Y2
-	VBLENDVPD Y2, vbase2Const<>+1152(SB), Y1, Y1
-	VCMPPD    $0x19, vbase2Const<>+960(SB), Y0, Y0
-	VBLENDVPD Y0, vbase2Const<>+2240(SB), Y1, Y0
-	VMOVAPD   Y0, Y2
-
-vmath6:
-	VCVTPD2PSY Y2, X0
-	VMOVUPS    X0, 16(AX)(BX*4)
-	VMOVUPS    32(CX)(BX*4), X0
-	VCVTPS2PD  X0, Y0
-	VCMPPD     $0x19, vbase2Const<>+448(SB), Y0, Y1
-	VCMPPD     $0x00, vbase2Const<>+1152(SB), Y0, Y2
-	VORPD      Y2, Y1, Y1
-	VMOVUPD    Y0, Y2
-	VPTEST     Y1, Y1
-	JZ         vmath7
-	VMULPD     vbase2Const<>+1280(SB), Y0, Y2
-	VPSUBQ     vbase2Const<>+1344(SB), Y2, Y2
-	VCMPPD     $0x11, vbase2Const<>+448(SB), Y0, Y4
-	VBLENDVPD  Y4, Y2, Y0, Y2
-	VMOVAPD    Y2, Y2
-
-vmath7:
-	VPSUBQ       vbase2Const<>+1408(SB), Y2, Y4
-	VPSRLQ       $0x2e, Y4, Y5
-	VPAND        vbase2Const<>+1472(SB), Y5, Y5
-	VPSRLQ       $0x34, Y4, Y6
-	VPADDQ       vbase2Const<>+1536(SB), Y6, Y6
-	VPAND        vbase2Const<>+1600(SB), Y6, Y6
-	VPOR         vbase2Const<>+1664(SB), Y6, Y6
-	VSUBPD       vbase2Const<>+1728(SB), Y6, Y6
-	VPAND        vbase2Const<>+1792(SB), Y4, Y4
-	VPSUBQ       Y4, Y2, Y2
-	VPADDQ       Y5, Y5, Y4
-	VMOVQ        X4, DI
-	VPEXTRQ      $0x01, X4, R8
-	VEXTRACTI128 $0x01, Y4, X3
-	VMOVQ        X3, R9
-	VPEXTRQ      $0x01, X3, R10
-	LEAQ         vmathLog2Tab<>+0(SB), R11
-	VMOVUPD      (R11)(DI*8), X3
-	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
-	VMOVUPD      (R11)(R8*8), X3
-	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
-	VUNPCKLPD    Y5, Y4, Y7
-	VUNPCKHPD    Y5, Y4, Y4
-	VMOVUPD      vbase2Const<>+1856(SB), Y5
-	VFMADD231PD  Y7, Y2, Y5
-	VMULPD       vbase2Const<>+1920(SB), Y5, Y2
-	VMOVUPD      Y2, Y7
-	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
-	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
-	VADDPD       Y4, Y6, Y4
-	VADDPD       Y2, Y4, Y6
-	VSUBPD       Y6, Y4, Y4
-	VADDPD       Y2, Y4, Y2
-	VADDPD       Y7, Y2, Y2
-	VMULPD       Y5, Y5, Y4
-	VMULPD       Y4, Y4, Y7
-	VMOVUPD      vbase2Const<>+2304(SB), Y8
-	VFMADD231PD  vbase2Const<>+2368(SB), Y5, Y8
-	VMOVUPD      vbase2Const<>+2432(SB), Y9
-	VFMADD231PD  vbase2Const<>+2496(SB), Y5, Y9
-	VFMADD231PD  Y9, Y4, Y8
-	VMOVUPD      vbase2Const<>+2560(SB), Y9
-	VFMADD231PD  vbase2Const<>+2624(SB), Y5, Y9
-	VFMADD231PD  Y9, Y7, Y8
-	VFMADD231PD  Y8, Y4, Y2
-	VADDPD       Y6, Y2, Y2
-	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y0, Y4
-	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y0, Y5
-	VANDPD       Y5, Y4, Y4
-	VPTEST       Y4, Y4
-	JZ           vmath8
-	VSUBPD       vbase2Const<>+1024(SB), Y0, Y5
-	VMULPD       vbase2Const<>+1920(SB), Y5, Y6
-	VMOVUPD      Y6, Y7
-	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
-	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
-	VMULPD       Y5, Y5, Y8
-	VMULPD       Y8, Y8, Y9
-	VMOVUPD      vbase2Const<>+2688(SB), Y10
-	VFMADD231PD  vbase2Const<>+2752(SB), Y5, Y10
-	VMOVUPD      Y6, Y11
-	VFMADD231PD  Y10, Y8, Y11
-	VSUBPD       Y11, Y6, Y6
-	VFMADD231PD  Y10, Y8, Y6
-	VADDPD       Y6, Y7, Y6
-	VMOVUPD      vbase2Const<>+2816(SB), Y7
-	VFMADD231PD  vbase2Const<>+2880(SB), Y5, Y7
-	VMOVUPD      vbase2Const<>+2944(SB), Y10
-	VFMADD231PD  vbase2Const<>+3008(SB), Y5, Y10
-	VFMADD231PD  Y10, Y8, Y7
-	VMOVUPD      vbase2Const<>+3072(SB), Y10
-	VFMADD231PD  vbase2Const<>+3136(SB), Y5, Y10
-	VMOVUPD      vbase2Const<>+3200(SB), Y12
-	VFMADD231PD  vbase2Const<>+3264(SB), Y5, Y12
-	VFMADD231PD  Y12, Y8, Y10
-	VFMADD231PD  Y10, Y9, Y7
-	VFMADD231PD  Y7, Y9, Y6
-	VADDPD       Y6, Y11, Y5
-	VBLENDVPD    Y4, Y5, Y2, Y2
-	VMOVAPD      Y2, Y2
-
-vmath8:
-	VPTEST    Y1, Y1
-	JZ        vmath9
-	VCMPPD    $0x00, vbase2Const<>+960(SB), Y0, Y1
-	VBLENDVPD Y1, vbase2Const<>+1792(SB), Y2, Y1
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y0, Y2
-	VBLENDVPD Y2, vbase2Const<>+1152(SB), Y1, Y1
-	VCMPPD    $0x19, vbase2Const<>+960(SB), Y0, Y0
-	VBLENDVPD Y0, vbase2Const<>+2240(SB), Y1, Y0
-	VMOVAPD   Y0, Y2
-
-vmath9:
-	VCVTPD2PSY Y2, X0
-	VMOVUPS    X0, 32(AX)(BX*4)
-	VMOVUPS    48(CX)(BX*4), X0
-	VCVTPS2PD  X0, Y0
-	VCMPPD     $0x19, vbase2Const<>+448(SB), Y0, Y1
-	VCMPPD     $0x00, vbase2Const<>+1152(SB), Y0, Y2
-	VORPD      Y2, Y1, Y1
-	VMOVUPD    Y0, Y2
-	VPTEST     Y1, Y1
-	JZ         vmath10
-	VMULPD     vbase2Const<>+1280(SB), Y0, Y2
-	VPSUBQ     vbase2Const<>+1344(SB), Y2, Y2
-	VCMPPD     $0x11, vbase2Const<>+448(SB), Y0, Y4
-	VBLENDVPD  Y4, Y2, Y0, Y2
-	VMOVAPD    Y2, Y2
-
-vmath10:
-	VPSUBQ       vbase2Const<>+1408(SB), Y2, Y4
-	VPSRLQ       $0x2e, Y4, Y5
-	VPAND        vbase2Const<>+1472(SB), Y5, Y5
-	VPSRLQ       $0x34, Y4, Y6
-	VPADDQ       vbase2Const<>+1536(SB), Y6, Y6
-	VPAND        vbase2Const<>+1600(SB), Y6, Y6
-	VPOR         vbase2Const<>+1664(SB), Y6, Y6
-	VSUBPD       vbase2Const<>+1728(SB), Y6, Y6
-	VPAND        vbase2Const<>+1792(SB), Y4, Y4
-	VPSUBQ       Y4, Y2, Y2
-	VPADDQ       Y5, Y5, Y4
-	VMOVQ        X4, DI
-	VPEXTRQ      $0x01, X4, R8
-	VEXTRACTI128 $0x01, Y4, X3
-	VMOVQ        X3, R9
-	VPEXTRQ      $0x01, X3, R10
-	LEAQ         vmathLog2Tab<>+0(SB), R11
-	VMOVUPD      (R11)(DI*8), X3
-	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
-	VMOVUPD      (R11)(R8*8), X3
-	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
-	VUNPCKLPD    Y5, Y4, Y7
-	VUNPCKHPD    Y5, Y4, Y4
-	VMOVUPD      vbase2Const<>+1856(SB), Y5
-	VFMADD231PD  Y7, Y2, Y5
-	VMULPD       vbase2Const<>+1920(SB), Y5, Y2
-	VMOVUPD      Y2, Y7
-	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
-	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
-	VADDPD       Y4, Y6, Y4
-	VADDPD       Y2, Y4, Y6
-	VSUBPD       Y6, Y4, Y4
-	VADDPD       Y2, Y4, Y2
-	VADDPD       Y7, Y2, Y2
-	VMULPD       Y5, Y5, Y4
-	VMULPD       Y4, Y4, Y7
-	VMOVUPD      vbase2Const<>+2304(SB), Y8
-	VFMADD231PD  vbase2Const<>+2368(SB), Y5, Y8
-	VMOVUPD      vbase2Const<>+2432(SB), Y9
-	VFMADD231PD  vbase2Const<>+2496(SB), Y5, Y9
-	VFMADD231PD  Y9, Y4, Y8
-	VMOVUPD      vbase2Const<>+2560(SB), Y9
-	VFMADD231PD  vbase2Const<>+2624(SB), Y5, Y9
-	VFMADD231PD  Y9, Y7, Y8
-	VFMADD231PD  Y8, Y4, Y2
-	VADDPD       Y6, Y2, Y2
-	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y0, Y4
-	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y0, Y5
-	VANDPD       Y5, Y4, Y4
-	VPTEST       Y4, Y4
-	JZ           vmath11
-	VSUBPD       vbase2Const<>+1024(SB), Y0, Y5
-	VMULPD       vbase2Const<>+1920(SB), Y5, Y6
-	VMOVUPD      Y6, Y7
-	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
-	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
-	VMULPD       Y5, Y5, Y8
-	VMULPD       Y8, Y8, Y9
-	VMOVUPD      vbase2Const<>+2688(SB), Y10
-	VFMADD231PD  vbase2Const<>+2752(SB), Y5, Y10
-	VMOVUPD      Y6, Y11
-	VFMADD231PD  Y10, Y8, Y11
-	VSUBPD       Y11, Y6, Y6
-	VFMADD231PD  Y10, Y8, Y6
-	VADDPD       Y6, Y7, Y6
-	VMOVUPD      vbase2Const<>+2816(SB), Y7
-	VFMADD231PD  vbase2Const<>+2880(SB), Y5, Y7
-	VMOVUPD      vbase2Const<>+2944(SB), Y10
-	VFMADD231PD  vbase2Const<>+3008(SB), Y5, Y10
-	VFMADD231PD  Y10, Y8, Y7
-	VMOVUPD      vbase2Const<>+3072(SB), Y10
-	VFMADD231PD  vbase2Const<>+3136(SB), Y5, Y10
-	VMOVUPD      vbase2Const<>+3200(SB), Y12
-	VFMADD231PD  vbase2Const<>+3264(SB), Y5, Y12
-	VFMADD231PD  Y12, Y8, Y10
-	VFMADD231PD  Y10, Y9, Y7
-	VFMADD231PD  Y7, Y9, Y6
-	VADDPD       Y6, Y11, Y5
-	VBLENDVPD    Y4, Y5, Y2, Y2
-	VMOVAPD      Y2, Y2
-
-vmath11:
-	VPTEST    Y1, Y1
-	JZ        vmath12
-	VCMPPD    $0x00, vbase2Const<>+960(SB), Y0, Y1
-	VBLENDVPD Y1, vbase2Const<>+1792(SB), Y2, Y1
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y0, Y2
-	VBLENDVPD Y2, vbase2Const<>+1152(SB), Y1, Y1
-	VCMPPD    $0x19, vbase2Const<>+960(SB), Y0, Y0
-	VBLENDVPD Y0, vbase2Const<>+2240(SB), Y1, Y0
-	VMOVAPD   Y0, Y2
-
-vmath12:
-	VCVTPD2PSY Y2, X0
-	VMOVUPS    X0, 48(AX)(BX*4)
-	ADDQ       $0x00000010, BX
-	JMP        block
+	CMPQ         BX, SI
+	JAE          single
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vbase2fConst<>+640(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vbase2fConst<>+704(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vbase2fConst<>+768(SB), Y4, Y4
+	VPAND        vbase2fConst<>+832(SB), Y4, Y4
+	VPOR         vbase2fConst<>+896(SB), Y4, Y4
+	VSUBPD       vbase2fConst<>+960(SB), Y4, Y4
+	VPAND        vbase2fConst<>+1024(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	VMOVQ        X2, DI
+	VPEXTRQ      $0x01, X2, R8
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	LEAQ         vmathLog2fInvc<>+0(SB), R11
+	LEAQ         vmathLog2fLogc<>+0(SB), R12
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X2
+	VMOVHPD      (R11)(R10*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R12)(DI*8), X3
+	VMOVHPD      (R12)(R8*8), X3, X3
+	VMOVSD       (R12)(R9*8), X5
+	VMOVHPD      (R12)(R10*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vbase2fConst<>+1088(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VADDPD       Y4, Y5, Y1
+	VMULPD       Y6, Y6, Y2
+	VMOVUPD      vbase2fConst<>+1280(SB), Y4
+	VFMADD231PD  vbase2fConst<>+1216(SB), Y6, Y4
+	VFMADD231PD  vbase2fConst<>+1152(SB), Y2, Y4
+	VFMADD231PD  vbase2fConst<>+1344(SB), Y6, Y1
+	VFMADD231PD  Y2, Y4, Y1
+	VCMPPD       $0x00, vbase2fConst<>+512(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+1024(SB), Y1, Y1
+	VCMPPD       $0x00, vbase2fConst<>+576(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x19, vbase2fConst<>+512(SB), Y0, Y0
+	VBLENDVPD    Y0, vbase2fConst<>+1472(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)(BX*4)
+	VMOVUPS      16(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vbase2fConst<>+640(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vbase2fConst<>+704(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vbase2fConst<>+768(SB), Y4, Y4
+	VPAND        vbase2fConst<>+832(SB), Y4, Y4
+	VPOR         vbase2fConst<>+896(SB), Y4, Y4
+	VSUBPD       vbase2fConst<>+960(SB), Y4, Y4
+	VPAND        vbase2fConst<>+1024(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	VMOVQ        X2, DI
+	VPEXTRQ      $0x01, X2, R8
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	LEAQ         vmathLog2fInvc<>+0(SB), R11
+	LEAQ         vmathLog2fLogc<>+0(SB), R12
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X2
+	VMOVHPD      (R11)(R10*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R12)(DI*8), X3
+	VMOVHPD      (R12)(R8*8), X3, X3
+	VMOVSD       (R12)(R9*8), X5
+	VMOVHPD      (R12)(R10*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vbase2fConst<>+1088(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VADDPD       Y4, Y5, Y1
+	VMULPD       Y6, Y6, Y2
+	VMOVUPD      vbase2fConst<>+1280(SB), Y4
+	VFMADD231PD  vbase2fConst<>+1216(SB), Y6, Y4
+	VFMADD231PD  vbase2fConst<>+1152(SB), Y2, Y4
+	VFMADD231PD  vbase2fConst<>+1344(SB), Y6, Y1
+	VFMADD231PD  Y2, Y4, Y1
+	VCMPPD       $0x00, vbase2fConst<>+512(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+1024(SB), Y1, Y1
+	VCMPPD       $0x00, vbase2fConst<>+576(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x19, vbase2fConst<>+512(SB), Y0, Y0
+	VBLENDVPD    Y0, vbase2fConst<>+1472(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 16(AX)(BX*4)
+	VMOVUPS      32(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vbase2fConst<>+640(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vbase2fConst<>+704(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vbase2fConst<>+768(SB), Y4, Y4
+	VPAND        vbase2fConst<>+832(SB), Y4, Y4
+	VPOR         vbase2fConst<>+896(SB), Y4, Y4
+	VSUBPD       vbase2fConst<>+960(SB), Y4, Y4
+	VPAND        vbase2fConst<>+1024(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	VMOVQ        X2, DI
+	VPEXTRQ      $0x01, X2, R8
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	LEAQ         vmathLog2fInvc<>+0(SB), R11
+	LEAQ         vmathLog2fLogc<>+0(SB), R12
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X2
+	VMOVHPD      (R11)(R10*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R12)(DI*8), X3
+	VMOVHPD      (R12)(R8*8), X3, X3
+	VMOVSD       (R12)(R9*8), X5
+	VMOVHPD      (R12)(R10*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vbase2fConst<>+1088(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VADDPD       Y4, Y5, Y1
+	VMULPD       Y6, Y6, Y2
+	VMOVUPD      vbase2fConst<>+1280(SB), Y4
+	VFMADD231PD  vbase2fConst<>+1216(SB), Y6, Y4
+	VFMADD231PD  vbase2fConst<>+1152(SB), Y2, Y4
+	VFMADD231PD  vbase2fConst<>+1344(SB), Y6, Y1
+	VFMADD231PD  Y2, Y4, Y1
+	VCMPPD       $0x00, vbase2fConst<>+512(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+1024(SB), Y1, Y1
+	VCMPPD       $0x00, vbase2fConst<>+576(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x19, vbase2fConst<>+512(SB), Y0, Y0
+	VBLENDVPD    Y0, vbase2fConst<>+1472(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 32(AX)(BX*4)
+	VMOVUPS      48(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vbase2fConst<>+640(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vbase2fConst<>+704(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vbase2fConst<>+768(SB), Y4, Y4
+	VPAND        vbase2fConst<>+832(SB), Y4, Y4
+	VPOR         vbase2fConst<>+896(SB), Y4, Y4
+	VSUBPD       vbase2fConst<>+960(SB), Y4, Y4
+	VPAND        vbase2fConst<>+1024(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	VMOVQ        X2, DI
+	VPEXTRQ      $0x01, X2, R8
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	LEAQ         vmathLog2fInvc<>+0(SB), R11
+	LEAQ         vmathLog2fLogc<>+0(SB), R12
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X2
+	VMOVHPD      (R11)(R10*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R12)(DI*8), X3
+	VMOVHPD      (R12)(R8*8), X3, X3
+	VMOVSD       (R12)(R9*8), X5
+	VMOVHPD      (R12)(R10*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vbase2fConst<>+1088(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VADDPD       Y4, Y5, Y1
+	VMULPD       Y6, Y6, Y2
+	VMOVUPD      vbase2fConst<>+1280(SB), Y4
+	VFMADD231PD  vbase2fConst<>+1216(SB), Y6, Y4
+	VFMADD231PD  vbase2fConst<>+1152(SB), Y2, Y4
+	VFMADD231PD  vbase2fConst<>+1344(SB), Y6, Y1
+	VFMADD231PD  Y2, Y4, Y1
+	VCMPPD       $0x00, vbase2fConst<>+512(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+1024(SB), Y1, Y1
+	VCMPPD       $0x00, vbase2fConst<>+576(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x19, vbase2fConst<>+512(SB), Y0, Y0
+	VBLENDVPD    Y0, vbase2fConst<>+1472(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          block
 
 stream:
-	CMPQ      BX, SI
-	JAE       streamed
-	VMOVUPS   (CX)(BX*4), X0
-	VCVTPS2PD X0, Y0
-	VCMPPD    $0x19, vbase2Const<>+448(SB), Y0, Y1
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y0, Y2
-	VORPD     Y2, Y1, Y1
-	VMOVUPD   Y0, Y2
-	VPTEST    Y1, Y1
-	JZ        vmath13
-	VMULPD    vbase2Const<>+1280(SB), Y0, Y2
-	VPSUBQ    vbase2Const<>+1344(SB), Y2, Y2
-	VCMPPD    $0x11, vbase2Const<>+448(SB), Y0, Y4
-	VBLENDVPD Y4, Y2, Y0, Y2
-	VMOVAPD   Y2, Y2
-
-vmath13:
-	VPSUBQ       vbase2Const<>+1408(SB), Y2, Y4
-	VPSRLQ       $0x2e, Y4, Y5
-	VPAND        vbase2Const<>+1472(SB), Y5, Y5
-	VPSRLQ       $0x34, Y4, Y6
-	VPADDQ       vbase2Const<>+1536(SB), Y6, Y6
-	VPAND        vbase2Const<>+1600(SB), Y6, Y6
-	VPOR         vbase2Const<>+1664(SB), Y6, Y6
-	VSUBPD       vbase2Const<>+1728(SB), Y6, Y6
-	VPAND        vbase2Const<>+1792(SB), Y4, Y4
-	VPSUBQ       Y4, Y2, Y2
-	VPADDQ       Y5, Y5, Y4
-	VMOVQ        X4, DI
-	VPEXTRQ      $0x01, X4, R8
-	VEXTRACTI128 $0x01, Y4, X3
-	VMOVQ        X3, R9
-	VPEXTRQ      $0x01, X3, R10
-	LEAQ         vmathLog2Tab<>+0(SB), R11
-	VMOVUPD      (R11)(DI*8), X3
-	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
-	VMOVUPD      (R11)(R8*8), X3
-	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
-	VUNPCKLPD    Y5, Y4, Y7
-	VUNPCKHPD    Y5, Y4, Y4
-	VMOVUPD      vbase2Const<>+1856(SB), Y5
-	VFMADD231PD  Y7, Y2, Y5
-	VMULPD       vbase2Const<>+1920(SB), Y5, Y2
-	VMOVUPD      Y2, Y7
-	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
-	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
-	VADDPD       Y4, Y6, Y4
-	VADDPD       Y2, Y4, Y6
-	VSUBPD       Y6, Y4, Y4
-	VADDPD       Y2, Y4, Y2
-	VADDPD       Y7, Y2, Y2
-	VMULPD       Y5, Y5, Y4
-	VMULPD       Y4, Y4, Y7
-	VMOVUPD      vbase2Const<>+2304(SB), Y8
-	VFMADD231PD  vbase2Const<>+2368(SB), Y5, Y8
-	VMOVUPD      vbase2Const<>+2432(SB), Y9
-	VFMADD231PD  vbase2Const<>+2496(SB), Y5, Y9
-	VFMADD231PD  Y9, Y4, Y8
-	VMOVUPD      vbase2Const<>+2560(SB), Y9
-	VFMADD231PD  vbase2Const<>+2624(SB), Y5, Y9
-	VFMADD231PD  Y9, Y7, Y8
-	VFMADD231PD  Y8, Y4, Y2
-	VADDPD       Y6, Y2, Y2
-	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y0, Y4
-	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y0, Y5
-	VANDPD       Y5, Y4, Y4
-	VPTEST       Y4, Y4
-	JZ           vmath14
-	VSUBPD       vbase2Const<>+1024(SB), Y0, Y5
-	VMULPD       vbase2Const<>+1920(SB), Y5, Y6
-	VMOVUPD      Y6, Y7
-	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
-	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
-	VMULPD       Y5, Y5, Y8
-	VMULPD       Y8, Y8, Y9
-	VMOVUPD      vbase2Const<>+2688(SB), Y10
-	VFMADD231PD  vbase2Const<>+2752(SB), Y5, Y10
-	VMOVUPD      Y6, Y11
-	VFMADD231PD  Y10, Y8, Y11
-	VSUBPD       Y11, Y6, Y6
-	VFMADD231PD  Y10, Y8, Y6
-	VADDPD       Y6, Y7, Y6
-	VMOVUPD      vbase2Const<>+2816(SB), Y7
-	VFMADD231PD  vbase2Const<>+2880(SB), Y5, Y7
-	VMOVUPD      vbase2Const<>+2944(SB), Y10
-	VFMADD231PD  vbase2Const<>+3008(SB), Y5, Y10
-	VFMADD231PD  Y10, Y8, Y7
-	VMOVUPD      vbase2Const<>+3072(SB), Y10
-	VFMADD231PD  vbase2Const<>+3136(SB), Y5, Y10
-	VMOVUPD      vbase2Const<>+3200(SB), Y12
-	VFMADD231PD  vbase2Const<>+3264(SB), Y5, Y12
-	VFMADD231PD  Y12, Y8, Y10
-	VFMADD231PD  Y10, Y9, Y7
-	VFMADD231PD  Y7, Y9, Y6
-	VADDPD       Y6, Y11, Y5
-	VBLENDVPD    Y4, Y5, Y2, Y2
-	VMOVAPD      Y2, Y2
-
-vmath14:
-	VPTEST    Y1, Y1
-	JZ        vmath15
-	VCMPPD    $0x00, vbase2Const<>+960(SB), Y0, Y1
-	VBLENDVPD Y1, vbase2Const<>+1792(SB), Y2, Y1
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y0, Y2
-	VBLENDVPD Y2, vbase2Const<>+1152(SB), Y1, Y1
-	VCMPPD    $0x19, vbase2Const<>+960(SB), Y0, Y0
-	VBLENDVPD Y0, vbase2Const<>+2240(SB), Y1, Y0
-	VMOVAPD   Y0, Y2
-
-vmath15:
-	VCVTPD2PSY Y2, X0
-	VMOVNTPS   X0, (AX)(BX*4)
-	VMOVUPS    16(CX)(BX*4), X0
-	VCVTPS2PD  X0, Y0
-	VCMPPD     $0x19, vbase2Const<>+448(SB), Y0, Y1
-	VCMPPD     $0x00, vbase2Const<>+1152(SB), Y0, Y2
-	VORPD      Y2, Y1, Y1
-	VMOVUPD    Y0, Y2
-	VPTEST     Y1, Y1
-	JZ         vmath16
-	VMULPD     vbase2Const<>+1280(SB), Y0, Y2
-	VPSUBQ     vbase2Const<>+1344(SB), Y2, Y2
-	VCMPPD     $0x11, vbase2Const<>+448(SB), Y0, Y4
-	VBLENDVPD  Y4, Y2, Y0, Y2
-	VMOVAPD    Y2, Y2
-
-vmath16:
-	VPSUBQ       vbase2Const<>+1408(SB), Y2, Y4
-	VPSRLQ       $0x2e, Y4, Y5
-	VPAND        vbase2Const<>+1472(SB), Y5, Y5
-	VPSRLQ       $0x34, Y4, Y6
-	VPADDQ       vbase2Const<>+1536(SB), Y6, Y6
-	VPAND        vbase2Const<>+1600(SB), Y6, Y6
-	VPOR         vbase2Const<>+1664(SB), Y6, Y6
-	VSUBPD       vbase2Const<>+1728(SB), Y6, Y6
-	VPAND        vbase2Const<>+1792(SB), Y4, Y4
-	VPSUBQ       Y4, Y2, Y2
-	VPADDQ       Y5, Y5, Y4
-	VMOVQ        X4, DI
-	VPEXTRQ      $0x01, X4, R8
-	VEXTRACTI128 $0x01, Y4, X3
-	VMOVQ        X3, R9
-	VPEXTRQ      $0x01, X3, R10
-	LEAQ         vmathLog2Tab<>+0(SB), R11
-	VMOVUPD      (R11)(DI*8), X3
-	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
-	VMOVUPD      (R11)(R8*8), X3
-	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
-	VUNPCKLPD    Y5, Y4, Y7
-	VUNPCKHPD    Y5, Y4, Y4
-	VMOVUPD      vbase2Const<>+1856(SB), Y5
-	VFMADD231PD  Y7, Y2, Y5
-	VMULPD       vbase2Const<>+1920(SB), Y5, Y2
-	VMOVUPD      Y2, Y7
-	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
-	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
-	VADDPD       Y4, Y6, Y4
-	VADDPD       Y2, Y4, Y6
-	VSUBPD       Y6, Y4, Y4
-	VADDPD       Y2, Y4, Y2
-	VADDPD       Y7, Y2, Y2
-	VMULPD       Y5, Y5, Y4
-	VMULPD       Y4, Y4, Y7
-	VMOVUPD      vbase2Const<>+2304(SB), Y8
-	VFMADD231PD  vbase2Const<>+2368(SB), Y5, Y8
-	VMOVUPD      vbase2Const<>+2432(SB), Y9
-	VFMADD231PD  vbase2Const<>+2496(SB), Y5, Y9
-	VFMADD231PD  Y9, Y4, Y8
-	VMOVUPD      vbase2Const<>+2560(SB), Y9
-	VFMADD231PD  vbase2Const<>+2624(SB), Y5, Y9
-	VFMADD231PD  Y9, Y7, Y8
-	VFMADD231PD  Y8, Y4, Y2
-	VADDPD       Y6, Y2, Y2
-	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y0, Y4
-	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y0, Y5
-	VANDPD       Y5, Y4, Y4
-	VPTEST       Y4, Y4
-	JZ           vmath17
-	VSUBPD       vbase2Const<>+1024(SB), Y0, Y5
-	VMULPD       vbase2Const<>+1920(SB), Y5, Y6
-	VMOVUPD      Y6, Y7
-	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
-	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
-	VMULPD       Y5, Y5, Y8
-	VMULPD       Y8, Y8, Y9
-	VMOVUPD      vbase2Const<>+2688(SB), Y10
-	VFMADD231PD  vbase2Const<>+2752(SB), Y5, Y10
-	VMOVUPD      Y6, Y11
-	VFMADD231PD  Y10, Y8, Y11
-	VSUBPD       Y11, Y6, Y6
-	VFMADD231PD  Y10, Y8, Y6
-	VADDPD       Y6, Y7, Y6
-	VMOVUPD      vbase2Const<>+2816(SB), Y7
-	VFMADD231PD  vbase2Const<>+2880(SB), Y5, Y7
-	VMOVUPD      vbase2Const<>+2944(SB), Y10
-	VFMADD231PD  vbase2Const<>+3008(SB), Y5, Y10
-	VFMADD231PD  Y10, Y8, Y7
-	VMOVUPD      vbase2Const<>+3072(SB), Y10
-	VFMADD231PD  vbase2Const<>+3136(SB), Y5, Y10
-	VMOVUPD      vbase2Const<>+3200(SB), Y12
-	VFMADD231PD  vbase2Const<>+3264(SB), Y5, Y12
-	VFMADD231PD  Y12, Y8, Y10
-	VFMADD231PD  Y10, Y9, Y7
-	VFMADD231PD  Y7, Y9, Y6
-	VADDPD       Y6, Y11, Y5
-	VBLENDVPD    Y4, Y5, Y2, Y2
-	VMOVAPD      Y2, Y2
-
-vmath17:
-	VPTEST    Y1, Y1
-	JZ        vmath18
-	VCMPPD    $0x00, vbase2Const<>+960(SB), Y0, Y1
-	VBLENDVPD Y1, vbase2Const<>+1792(SB), Y2, Y1
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y0, Y2
-	VBLENDVPD Y2, vbase2Const<>+1152(SB), Y1, Y1
-	VCMPPD    $0x19, vbase2Const<>+960(SB), Y0, Y0
-	VBLENDVPD Y0, vbase2Const<>+2240(SB), Y1, Y0
-	VMOVAPD   Y0, Y2
-
-vmath18:
-	VCVTPD2PSY Y2, X0
-	VMOVNTPS   X0, 16(AX)(BX*4)
-	VMOVUPS    32(CX)(BX*4), X0
-	VCVTPS2PD  X0, Y0
-	VCMPPD     $0x19, vbase2Const<>+448(SB), Y0, Y1
-	VCMPPD     $0x00, vbase2Const<>+1152(SB), Y0, Y2
-	VORPD      Y2, Y1, Y1
-	VMOVUPD    Y0, Y2
-	VPTEST     Y1, Y1
-	JZ         vmath19
-	VMULPD     vbase2Const<>+1280(SB), Y0, Y2
-	VPSUBQ     vbase2Const<>+1344(SB), Y2, Y2
-	VCMPPD     $0x11, vbase2Const<>+448(SB), Y0, Y4
-	VBLENDVPD  Y4, Y2, Y0, Y2
-	VMOVAPD    Y2, Y2
-
-vmath19:
-	VPSUBQ       vbase2Const<>+1408(SB), Y2, Y4
-	VPSRLQ       $0x2e, Y4, Y5
-	VPAND        vbase2Const<>+1472(SB), Y5, Y5
-	VPSRLQ       $0x34, Y4, Y6
-	VPADDQ       vbase2Const<>+1536(SB), Y6, Y6
-	VPAND        vbase2Const<>+1600(SB), Y6, Y6
-	VPOR         vbase2Const<>+1664(SB), Y6, Y6
-	VSUBPD       vbase2Const<>+1728(SB), Y6, Y6
-	VPAND        vbase2Const<>+1792(SB), Y4, Y4
-	VPSUBQ       Y4, Y2, Y2
-	VPADDQ       Y5, Y5, Y4
-	VMOVQ        X4, DI
-	VPEXTRQ      $0x01, X4, R8
-	VEXTRACTI128 $0x01, Y4, X3
-	VMOVQ        X3, R9
-	VPEXTRQ      $0x01, X3, R10
-	LEAQ         vmathLog2Tab<>+0(SB), R11
-	VMOVUPD      (R11)(DI*8), X3
-	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
-	VMOVUPD      (R11)(R8*8), X3
-	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
-	VUNPCKLPD    Y5, Y4, Y7
-	VUNPCKHPD    Y5, Y4, Y4
-	VMOVUPD      vbase2Const<>+1856(SB), Y5
-	VFMADD231PD  Y7, Y2, Y5
-	VMULPD       vbase2Const<>+1920(SB), Y5, Y2
-	VMOVUPD      Y2, Y7
-	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
-	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
-	VADDPD       Y4, Y6, Y4
-	VADDPD       Y2, Y4, Y6
-	VSUBPD       Y6, Y4, Y4
-	VADDPD       Y2, Y4, Y2
-	VADDPD       Y7, Y2, Y2
-	VMULPD       Y5, Y5, Y4
-	VMULPD       Y4, Y4, Y7
-	VMOVUPD      vbase2Const<>+2304(SB), Y8
-	VFMADD231PD  vbase2Const<>+2368(SB), Y5, Y8
-	VMOVUPD      vbase2Const<>+2432(SB), Y9
-	VFMADD231PD  vbase2Const<>+2496(SB), Y5, Y9
-	VFMADD231PD  Y9, Y4, Y8
-	VMOVUPD      vbase2Const<>+2560(SB), Y9
-	VFMADD231PD  vbase2Const<>+2624(SB), Y5, Y9
-	VFMADD231PD  Y9, Y7, Y8
-	VFMADD231PD  Y8, Y4, Y2
-	VADDPD       Y6, Y2, Y2
-	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y0, Y4
-	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y0, Y5
-	VANDPD       Y5, Y4, Y4
-	VPTEST       Y4, Y4
-	JZ           vmath20
-	VSUBPD       vbase2Const<>+1024(SB), Y0, Y5
-	VMULPD       vbase2Const<>+1920(SB), Y5, Y6
-	VMOVUPD      Y6, Y7
-	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
-	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
-	VMULPD       Y5, Y5, Y8
-	VMULPD       Y8, Y8, Y9
-	VMOVUPD      vbase2Const<>+2688(SB), Y10
-	VFMADD231PD  vbase2Const<>+2752(SB), Y5, Y10
-	VMOVUPD      Y6, Y11
-	VFMADD231PD  Y10, Y8, Y11
-	VSUBPD       Y11, Y6, Y6
-	VFMADD231PD  Y10, Y8, Y6
-	VADDPD       Y6, Y7, Y6
-	VMOVUPD      vbase2Const<>+2816(SB), Y7
-	VFMADD231PD  vbase2Const<>+2880(SB), Y5, Y7
-	VMOVUPD      vbase2Const<>+2944(SB), Y10
-	VFMADD231PD  vbase2Const<>+3008(SB), Y5, Y10
-	VFMADD231PD  Y10, Y8, Y7
-	VMOVUPD      vbase2Const<>+3072(SB), Y10
-	VFMADD231PD  vbase2Const<>+3136(SB), Y5, Y10
-	VMOVUPD      vbase2Const<>+3200(SB), Y12
-	VFMADD231PD  vbase2Const<>+3264(SB), Y5, Y12
-	VFMADD231PD  Y12, Y8, Y10
-	VFMADD231PD  Y10, Y9, Y7
-	VFMADD231PD  Y7, Y9, Y6
-	VADDPD       Y6, Y11, Y5
-	VBLENDVPD    Y4, Y5, Y2, Y2
-	VMOVAPD      Y2, Y2
-
-vmath20:
-	VPTEST    Y1, Y1
-	JZ        vmath21
-	VCMPPD    $0x00, vbase2Const<>+960(SB), Y0, Y1
-	VBLENDVPD Y1, vbase2Const<>+1792(SB), Y2, Y1
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y0, Y2
-	VBLENDVPD Y2, vbase2Const<>+1152(SB), Y1, Y1
-	VCMPPD    $0x19, vbase2Const<>+960(SB), Y0, Y0
-	VBLENDVPD Y0, vbase2Const<>+2240(SB), Y1, Y0
-	VMOVAPD   Y0, Y2
-
-vmath21:
-	VCVTPD2PSY Y2, X0
-	VMOVNTPS   X0, 32(AX)(BX*4)
-	VMOVUPS    48(CX)(BX*4), X0
-	VCVTPS2PD  X0, Y0
-	VCMPPD     $0x19, vbase2Const<>+448(SB), Y0, Y1
-	VCMPPD     $0x00, vbase2Const<>+1152(SB), Y0, Y2
-	VORPD      Y2, Y1, Y1
-	VMOVUPD    Y0, Y2
-	VPTEST     Y1, Y1
-	JZ         vmath22
-	VMULPD     vbase2Const<>+1280(SB), Y0, Y2
-	VPSUBQ     vbase2Const<>+1344(SB), Y2, Y2
-	VCMPPD     $0x11, vbase2Const<>+448(SB), Y0, Y4
-	VBLENDVPD  Y4, Y2, Y0, Y2
-	VMOVAPD    Y2, Y2
-
-vmath22:
-	VPSUBQ       vbase2Const<>+1408(SB), Y2, Y4
-	VPSRLQ       $0x2e, Y4, Y5
-	VPAND        vbase2Const<>+1472(SB), Y5, Y5
-	VPSRLQ       $0x34, Y4, Y6
-	VPADDQ       vbase2Const<>+1536(SB), Y6, Y6
-	VPAND        vbase2Const<>+1600(SB), Y6, Y6
-	VPOR         vbase2Const<>+1664(SB), Y6, Y6
-	VSUBPD       vbase2Const<>+1728(SB), Y6, Y6
-	VPAND        vbase2Const<>+1792(SB), Y4, Y4
-	VPSUBQ       Y4, Y2, Y2
-	VPADDQ       Y5, Y5, Y4
-	VMOVQ        X4, DI
-	VPEXTRQ      $0x01, X4, R8
-	VEXTRACTI128 $0x01, Y4, X3
-	VMOVQ        X3, R9
-	VPEXTRQ      $0x01, X3, R10
-	LEAQ         vmathLog2Tab<>+0(SB), R11
-	VMOVUPD      (R11)(DI*8), X3
-	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
-	VMOVUPD      (R11)(R8*8), X3
-	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
-	VUNPCKLPD    Y5, Y4, Y7
-	VUNPCKHPD    Y5, Y4, Y4
-	VMOVUPD      vbase2Const<>+1856(SB), Y5
-	VFMADD231PD  Y7, Y2, Y5
-	VMULPD       vbase2Const<>+1920(SB), Y5, Y2
-	VMOVUPD      Y2, Y7
-	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
-	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
-	VADDPD       Y4, Y6, Y4
-	VADDPD       Y2, Y4, Y6
-	VSUBPD       Y6, Y4, Y4
-	VADDPD       Y2, Y4, Y2
-	VADDPD       Y7, Y2, Y2
-	VMULPD       Y5, Y5, Y4
-	VMULPD       Y4, Y4, Y7
-	VMOVUPD      vbase2Const<>+2304(SB), Y8
-	VFMADD231PD  vbase2Const<>+2368(SB), Y5, Y8
-	VMOVUPD      vbase2Const<>+2432(SB), Y9
-	VFMADD231PD  vbase2Const<>+2496(SB), Y5, Y9
-	VFMADD231PD  Y9, Y4, Y8
-	VMOVUPD      vbase2Const<>+2560(SB), Y9
-	VFMADD231PD  vbase2Const<>+2624(SB), Y5, Y9
-	VFMADD231PD  Y9, Y7, Y8
-	VFMADD231PD  Y8, Y4, Y2
-	VADDPD       Y6, Y2, Y2
-	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y0, Y4
-	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y0, Y5
-	VANDPD       Y5, Y4, Y4
-	VPTEST       Y4, Y4
-	JZ           vmath23
-	VSUBPD       vbase2Const<>+1024(SB), Y0, Y5
-	VMULPD       vbase2Const<>+1920(SB), Y5, Y6
-	VMOVUPD      Y6, Y7
-	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
-	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
-	VMULPD       Y5, Y5, Y8
-	VMULPD       Y8, Y8, Y9
-	VMOVUPD      vbase2Const<>+2688(SB), Y10
-	VFMADD231PD  vbase2Const<>+2752(SB), Y5, Y10
-	VMOVUPD      Y6, Y11
-	VFMADD231PD  Y10, Y8, Y11
-	VSUBPD       Y11, Y6, Y6
-	VFMADD231PD  Y10, Y8, Y6
-	VADDPD       Y6, Y7, Y6
-	VMOVUPD      vbase2Const<>+2816(SB), Y7
-	VFMADD231PD  vbase2Const<>+2880(SB), Y5, Y7
-	VMOVUPD      vbase2Const<>+2944(SB), Y10
-	VFMADD231PD  vbase2Const<>+3008(SB), Y5, Y10
-	VFMADD231PD  Y10, Y8, Y7
-	VMOVUPD      vbase2Const<>+3072(SB), Y10
-	VFMADD231PD  vbase2Const<>+3136(SB), Y5, Y10
-	VMOVUPD      vbase2Const<>+3200(SB), Y12
-	VFMADD231PD  vbase2Const<>+3264(SB), Y5, Y12
-	VFMADD231PD  Y12, Y8, Y10
-	VFMADD231PD  Y10, Y9, Y7
-	VFMADD231PD  Y7, Y9, Y6
-	VADDPD       Y6, Y11, Y5
-	VBLENDVPD    Y4, Y5, Y2, Y2
-	VMOVAPD      Y2, Y2
-
-vmath23:
-	VPTEST    Y1, Y1
-	JZ        vmath24
-	VCMPPD    $0x00, vbase2Const<>+960(SB), Y0, Y1
-	VBLENDVPD Y1, vbase2Const<>+1792(SB), Y2, Y1
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y0, Y2
-	VBLENDVPD Y2, vbase2Const<>+1152(SB), Y1, Y1
-	VCMPPD    $0x19, vbase2Const<>+960(SB), Y0, Y0
-	VBLENDVPD Y0, vbase2Const<>+2240(SB), Y1, Y0
-	VMOVAPD   Y0, Y2
-
-vmath24:
-	VCVTPD2PSY Y2, X0
-	VMOVNTPS   X0, 48(AX)(BX*4)
-	ADDQ       $0x00000010, BX
-	JMP        stream
+	CMPQ         BX, SI
+	JAE          streamed
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vbase2fConst<>+640(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vbase2fConst<>+704(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vbase2fConst<>+768(SB), Y4, Y4
+	VPAND        vbase2fConst<>+832(SB), Y4, Y4
+	VPOR         vbase2fConst<>+896(SB), Y4, Y4
+	VSUBPD       vbase2fConst<>+960(SB), Y4, Y4
+	VPAND        vbase2fConst<>+1024(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	VMOVQ        X2, DI
+	VPEXTRQ      $0x01, X2, R8
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	LEAQ         vmathLog2fInvc<>+0(SB), R11
+	LEAQ         vmathLog2fLogc<>+0(SB), R12
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X2
+	VMOVHPD      (R11)(R10*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R12)(DI*8), X3
+	VMOVHPD      (R12)(R8*8), X3, X3
+	VMOVSD       (R12)(R9*8), X5
+	VMOVHPD      (R12)(R10*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vbase2fConst<>+1088(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VADDPD       Y4, Y5, Y1
+	VMULPD       Y6, Y6, Y2
+	VMOVUPD      vbase2fConst<>+1280(SB), Y4
+	VFMADD231PD  vbase2fConst<>+1216(SB), Y6, Y4
+	VFMADD231PD  vbase2fConst<>+1152(SB), Y2, Y4
+	VFMADD231PD  vbase2fConst<>+1344(SB), Y6, Y1
+	VFMADD231PD  Y2, Y4, Y1
+	VCMPPD       $0x00, vbase2fConst<>+512(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+1024(SB), Y1, Y1
+	VCMPPD       $0x00, vbase2fConst<>+576(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x19, vbase2fConst<>+512(SB), Y0, Y0
+	VBLENDVPD    Y0, vbase2fConst<>+1472(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, (AX)(BX*4)
+	VMOVUPS      16(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vbase2fConst<>+640(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vbase2fConst<>+704(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vbase2fConst<>+768(SB), Y4, Y4
+	VPAND        vbase2fConst<>+832(SB), Y4, Y4
+	VPOR         vbase2fConst<>+896(SB), Y4, Y4
+	VSUBPD       vbase2fConst<>+960(SB), Y4, Y4
+	VPAND        vbase2fConst<>+1024(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	VMOVQ        X2, DI
+	VPEXTRQ      $0x01, X2, R8
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	LEAQ         vmathLog2fInvc<>+0(SB), R11
+	LEAQ         vmathLog2fLogc<>+0(SB), R12
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X2
+	VMOVHPD      (R11)(R10*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R12)(DI*8), X3
+	VMOVHPD      (R12)(R8*8), X3, X3
+	VMOVSD       (R12)(R9*8), X5
+	VMOVHPD      (R12)(R10*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vbase2fConst<>+1088(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VADDPD       Y4, Y5, Y1
+	VMULPD       Y6, Y6, Y2
+	VMOVUPD      vbase2fConst<>+1280(SB), Y4
+	VFMADD231PD  vbase2fConst<>+1216(SB), Y6, Y4
+	VFMADD231PD  vbase2fConst<>+1152(SB), Y2, Y4
+	VFMADD231PD  vbase2fConst<>+1344(SB), Y6, Y1
+	VFMADD231PD  Y2, Y4, Y1
+	VCMPPD       $0x00, vbase2fConst<>+512(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+1024(SB), Y1, Y1
+	VCMPPD       $0x00, vbase2fConst<>+576(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x19, vbase2fConst<>+512(SB), Y0, Y0
+	VBLENDVPD    Y0, vbase2fConst<>+1472(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 16(AX)(BX*4)
+	VMOVUPS      32(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vbase2fConst<>+640(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vbase2fConst<>+704(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vbase2fConst<>+768(SB), Y4, Y4
+	VPAND        vbase2fConst<>+832(SB), Y4, Y4
+	VPOR         vbase2fConst<>+896(SB), Y4, Y4
+	VSUBPD       vbase2fConst<>+960(SB), Y4, Y4
+	VPAND        vbase2fConst<>+1024(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	VMOVQ        X2, DI
+	VPEXTRQ      $0x01, X2, R8
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	LEAQ         vmathLog2fInvc<>+0(SB), R11
+	LEAQ         vmathLog2fLogc<>+0(SB), R12
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X2
+	VMOVHPD      (R11)(R10*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R12)(DI*8), X3
+	VMOVHPD      (R12)(R8*8), X3, X3
+	VMOVSD       (R12)(R9*8), X5
+	VMOVHPD      (R12)(R10*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vbase2fConst<>+1088(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VADDPD       Y4, Y5, Y1
+	VMULPD       Y6, Y6, Y2
+	VMOVUPD      vbase2fConst<>+1280(SB), Y4
+	VFMADD231PD  vbase2fConst<>+1216(SB), Y6, Y4
+	VFMADD231PD  vbase2fConst<>+1152(SB), Y2, Y4
+	VFMADD231PD  vbase2fConst<>+1344(SB), Y6, Y1
+	VFMADD231PD  Y2, Y4, Y1
+	VCMPPD       $0x00, vbase2fConst<>+512(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+1024(SB), Y1, Y1
+	VCMPPD       $0x00, vbase2fConst<>+576(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x19, vbase2fConst<>+512(SB), Y0, Y0
+	VBLENDVPD    Y0, vbase2fConst<>+1472(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 32(AX)(BX*4)
+	VMOVUPS      48(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vbase2fConst<>+640(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vbase2fConst<>+704(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vbase2fConst<>+768(SB), Y4, Y4
+	VPAND        vbase2fConst<>+832(SB), Y4, Y4
+	VPOR         vbase2fConst<>+896(SB), Y4, Y4
+	VSUBPD       vbase2fConst<>+960(SB), Y4, Y4
+	VPAND        vbase2fConst<>+1024(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	VMOVQ        X2, DI
+	VPEXTRQ      $0x01, X2, R8
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	LEAQ         vmathLog2fInvc<>+0(SB), R11
+	LEAQ         vmathLog2fLogc<>+0(SB), R12
+	VMOVSD       (R11)(DI*8), X3
+	VMOVHPD      (R11)(R8*8), X3, X3
+	VMOVSD       (R11)(R9*8), X2
+	VMOVHPD      (R11)(R10*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R12)(DI*8), X3
+	VMOVHPD      (R12)(R8*8), X3, X3
+	VMOVSD       (R12)(R9*8), X5
+	VMOVHPD      (R12)(R10*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vbase2fConst<>+1088(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VADDPD       Y4, Y5, Y1
+	VMULPD       Y6, Y6, Y2
+	VMOVUPD      vbase2fConst<>+1280(SB), Y4
+	VFMADD231PD  vbase2fConst<>+1216(SB), Y6, Y4
+	VFMADD231PD  vbase2fConst<>+1152(SB), Y2, Y4
+	VFMADD231PD  vbase2fConst<>+1344(SB), Y6, Y1
+	VFMADD231PD  Y2, Y4, Y1
+	VCMPPD       $0x00, vbase2fConst<>+512(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+1024(SB), Y1, Y1
+	VCMPPD       $0x00, vbase2fConst<>+576(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x19, vbase2fConst<>+512(SB), Y0, Y0
+	VBLENDVPD    Y0, vbase2fConst<>+1472(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          stream
 
 streamed:
 	SFENCE
@@ -16239,120 +13573,56 @@ single:
 	ANDQ $-4, SI
 
 vector:
-	CMPQ      BX, SI
-	JAE       rest
-	VMOVUPS   (CX)(BX*4), X0
-	VCVTPS2PD X0, Y0
-	VCMPPD    $0x19, vbase2Const<>+448(SB), Y0, Y1
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y0, Y2
-	VORPD     Y2, Y1, Y1
-	VMOVUPD   Y0, Y2
-	VPTEST    Y1, Y1
-	JZ        vmath25
-	VMULPD    vbase2Const<>+1280(SB), Y0, Y2
-	VPSUBQ    vbase2Const<>+1344(SB), Y2, Y2
-	VCMPPD    $0x11, vbase2Const<>+448(SB), Y0, Y4
-	VBLENDVPD Y4, Y2, Y0, Y2
-	VMOVAPD   Y2, Y2
-
-vmath25:
-	VPSUBQ       vbase2Const<>+1408(SB), Y2, Y4
-	VPSRLQ       $0x2e, Y4, Y5
-	VPAND        vbase2Const<>+1472(SB), Y5, Y5
-	VPSRLQ       $0x34, Y4, Y6
-	VPADDQ       vbase2Const<>+1536(SB), Y6, Y6
-	VPAND        vbase2Const<>+1600(SB), Y6, Y6
-	VPOR         vbase2Const<>+1664(SB), Y6, Y6
-	VSUBPD       vbase2Const<>+1728(SB), Y6, Y6
-	VPAND        vbase2Const<>+1792(SB), Y4, Y4
-	VPSUBQ       Y4, Y2, Y2
-	VPADDQ       Y5, Y5, Y4
-	VMOVQ        X4, DX
-	VPEXTRQ      $0x01, X4, DI
-	VEXTRACTI128 $0x01, Y4, X3
-	VMOVQ        X3, R8
-	VPEXTRQ      $0x01, X3, R9
-	LEAQ         vmathLog2Tab<>+0(SB), R10
-	VMOVUPD      (R10)(DX*8), X3
-	VINSERTF128  $0x01, (R10)(R8*8), Y3, Y4
-	VMOVUPD      (R10)(DI*8), X3
-	VINSERTF128  $0x01, (R10)(R9*8), Y3, Y5
-	VUNPCKLPD    Y5, Y4, Y7
-	VUNPCKHPD    Y5, Y4, Y4
-	VMOVUPD      vbase2Const<>+1856(SB), Y5
-	VFMADD231PD  Y7, Y2, Y5
-	VMULPD       vbase2Const<>+1920(SB), Y5, Y2
-	VMOVUPD      Y2, Y7
-	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
-	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
-	VADDPD       Y4, Y6, Y4
-	VADDPD       Y2, Y4, Y6
-	VSUBPD       Y6, Y4, Y4
-	VADDPD       Y2, Y4, Y2
-	VADDPD       Y7, Y2, Y2
-	VMULPD       Y5, Y5, Y4
-	VMULPD       Y4, Y4, Y7
-	VMOVUPD      vbase2Const<>+2304(SB), Y8
-	VFMADD231PD  vbase2Const<>+2368(SB), Y5, Y8
-	VMOVUPD      vbase2Const<>+2432(SB), Y9
-	VFMADD231PD  vbase2Const<>+2496(SB), Y5, Y9
-	VFMADD231PD  Y9, Y4, Y8
-	VMOVUPD      vbase2Const<>+2560(SB), Y9
-	VFMADD231PD  vbase2Const<>+2624(SB), Y5, Y9
-	VFMADD231PD  Y9, Y7, Y8
-	VFMADD231PD  Y8, Y4, Y2
-	VADDPD       Y6, Y2, Y2
-	VCMPPD       $0x1d, vbase2Const<>+2048(SB), Y0, Y4
-	VCMPPD       $0x11, vbase2Const<>+2112(SB), Y0, Y5
-	VANDPD       Y5, Y4, Y4
-	VPTEST       Y4, Y4
-	JZ           vmath26
-	VSUBPD       vbase2Const<>+1024(SB), Y0, Y5
-	VMULPD       vbase2Const<>+1920(SB), Y5, Y6
-	VMOVUPD      Y6, Y7
-	VFMSUB231PD  vbase2Const<>+1920(SB), Y5, Y7
-	VFMADD231PD  vbase2Const<>+1984(SB), Y5, Y7
-	VMULPD       Y5, Y5, Y8
-	VMULPD       Y8, Y8, Y9
-	VMOVUPD      vbase2Const<>+2688(SB), Y10
-	VFMADD231PD  vbase2Const<>+2752(SB), Y5, Y10
-	VMOVUPD      Y6, Y11
-	VFMADD231PD  Y10, Y8, Y11
-	VSUBPD       Y11, Y6, Y6
-	VFMADD231PD  Y10, Y8, Y6
-	VADDPD       Y6, Y7, Y6
-	VMOVUPD      vbase2Const<>+2816(SB), Y7
-	VFMADD231PD  vbase2Const<>+2880(SB), Y5, Y7
-	VMOVUPD      vbase2Const<>+2944(SB), Y10
-	VFMADD231PD  vbase2Const<>+3008(SB), Y5, Y10
-	VFMADD231PD  Y10, Y8, Y7
-	VMOVUPD      vbase2Const<>+3072(SB), Y10
-	VFMADD231PD  vbase2Const<>+3136(SB), Y5, Y10
-	VMOVUPD      vbase2Const<>+3200(SB), Y12
-	VFMADD231PD  vbase2Const<>+3264(SB), Y5, Y12
-	VFMADD231PD  Y12, Y8, Y10
-	VFMADD231PD  Y10, Y9, Y7
-	VFMADD231PD  Y7, Y9, Y6
-	VADDPD       Y6, Y11, Y5
-	VBLENDVPD    Y4, Y5, Y2, Y2
-	VMOVAPD      Y2, Y2
-
-vmath26:
-	VPTEST    Y1, Y1
-	JZ        vmath27
-	VCMPPD    $0x00, vbase2Const<>+960(SB), Y0, Y1
-	VBLENDVPD Y1, vbase2Const<>+1792(SB), Y2, Y1
-	VCMPPD    $0x00, vbase2Const<>+1152(SB), Y0, Y2
-	VBLENDVPD Y2, vbase2Const<>+1152(SB), Y1, Y1
-	VCMPPD    $0x19, vbase2Const<>+960(SB), Y0, Y0
-	VBLENDVPD Y0, vbase2Const<>+2240(SB), Y1, Y0
-	VMOVAPD   Y0, Y2
-
-vmath27:
-	VCVTPD2PSY Y2, X0
-	VMOVUPS    X0, (AX)(BX*4)
-	ADDQ       $0x00000004, BX
-	JMP        vector
+	CMPQ         BX, SI
+	JAE          rest
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vbase2fConst<>+640(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vbase2fConst<>+704(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vbase2fConst<>+768(SB), Y4, Y4
+	VPAND        vbase2fConst<>+832(SB), Y4, Y4
+	VPOR         vbase2fConst<>+896(SB), Y4, Y4
+	VSUBPD       vbase2fConst<>+960(SB), Y4, Y4
+	VPAND        vbase2fConst<>+1024(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	VMOVQ        X2, DX
+	VPEXTRQ      $0x01, X2, DI
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R8
+	VPEXTRQ      $0x01, X2, R9
+	LEAQ         vmathLog2fInvc<>+0(SB), R10
+	LEAQ         vmathLog2fLogc<>+0(SB), R11
+	VMOVSD       (R10)(DX*8), X3
+	VMOVHPD      (R10)(DI*8), X3, X3
+	VMOVSD       (R10)(R8*8), X2
+	VMOVHPD      (R10)(R9*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R11)(DX*8), X3
+	VMOVHPD      (R11)(DI*8), X3, X3
+	VMOVSD       (R11)(R8*8), X5
+	VMOVHPD      (R11)(R9*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vbase2fConst<>+1088(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VADDPD       Y4, Y5, Y1
+	VMULPD       Y6, Y6, Y2
+	VMOVUPD      vbase2fConst<>+1280(SB), Y4
+	VFMADD231PD  vbase2fConst<>+1216(SB), Y6, Y4
+	VFMADD231PD  vbase2fConst<>+1152(SB), Y2, Y4
+	VFMADD231PD  vbase2fConst<>+1344(SB), Y6, Y1
+	VFMADD231PD  Y2, Y4, Y1
+	VCMPPD       $0x00, vbase2fConst<>+512(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+1024(SB), Y1, Y1
+	VCMPPD       $0x00, vbase2fConst<>+576(SB), Y0, Y2
+	VBLENDVPD    Y2, vbase2fConst<>+576(SB), Y1, Y1
+	VCMPPD       $0x19, vbase2fConst<>+512(SB), Y0, Y0
+	VBLENDVPD    Y0, vbase2fConst<>+1472(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)(BX*4)
+	ADDQ         $0x00000004, BX
+	JMP          vector
 
 rest:
 	MOVQ BX, done+48(FP)
@@ -19960,3 +17230,233 @@ DATA vmathLog2Tab<>+1000(SB)/8, $0x3fdbd0f2aea0e000
 DATA vmathLog2Tab<>+1008(SB)/8, $0x3fe767dcf99eff8c
 DATA vmathLog2Tab<>+1016(SB)/8, $0x3fdce0a43dbf4000
 GLOBL vmathLog2Tab<>(SB), RODATA|NOPTR, $1024
+
+DATA vbase2fConst<>+0(SB)/8, $0x42e8000000000000
+DATA vbase2fConst<>+8(SB)/8, $0x42e8000000000000
+DATA vbase2fConst<>+16(SB)/8, $0x42e8000000000000
+DATA vbase2fConst<>+24(SB)/8, $0x42e8000000000000
+DATA vbase2fConst<>+32(SB)/8, $0x42e8000000000000
+DATA vbase2fConst<>+40(SB)/8, $0x42e8000000000000
+DATA vbase2fConst<>+48(SB)/8, $0x42e8000000000000
+DATA vbase2fConst<>+56(SB)/8, $0x42e8000000000000
+DATA vbase2fConst<>+64(SB)/8, $0x3fac6af84b912394
+DATA vbase2fConst<>+72(SB)/8, $0x3fac6af84b912394
+DATA vbase2fConst<>+80(SB)/8, $0x3fac6af84b912394
+DATA vbase2fConst<>+88(SB)/8, $0x3fac6af84b912394
+DATA vbase2fConst<>+96(SB)/8, $0x3fac6af84b912394
+DATA vbase2fConst<>+104(SB)/8, $0x3fac6af84b912394
+DATA vbase2fConst<>+112(SB)/8, $0x3fac6af84b912394
+DATA vbase2fConst<>+120(SB)/8, $0x3fac6af84b912394
+DATA vbase2fConst<>+128(SB)/8, $0x3fcebfce50fac4f3
+DATA vbase2fConst<>+136(SB)/8, $0x3fcebfce50fac4f3
+DATA vbase2fConst<>+144(SB)/8, $0x3fcebfce50fac4f3
+DATA vbase2fConst<>+152(SB)/8, $0x3fcebfce50fac4f3
+DATA vbase2fConst<>+160(SB)/8, $0x3fcebfce50fac4f3
+DATA vbase2fConst<>+168(SB)/8, $0x3fcebfce50fac4f3
+DATA vbase2fConst<>+176(SB)/8, $0x3fcebfce50fac4f3
+DATA vbase2fConst<>+184(SB)/8, $0x3fcebfce50fac4f3
+DATA vbase2fConst<>+192(SB)/8, $0x3fe62e42ff0c52d6
+DATA vbase2fConst<>+200(SB)/8, $0x3fe62e42ff0c52d6
+DATA vbase2fConst<>+208(SB)/8, $0x3fe62e42ff0c52d6
+DATA vbase2fConst<>+216(SB)/8, $0x3fe62e42ff0c52d6
+DATA vbase2fConst<>+224(SB)/8, $0x3fe62e42ff0c52d6
+DATA vbase2fConst<>+232(SB)/8, $0x3fe62e42ff0c52d6
+DATA vbase2fConst<>+240(SB)/8, $0x3fe62e42ff0c52d6
+DATA vbase2fConst<>+248(SB)/8, $0x3fe62e42ff0c52d6
+DATA vbase2fConst<>+256(SB)/8, $0x000000000000001f
+DATA vbase2fConst<>+264(SB)/8, $0x000000000000001f
+DATA vbase2fConst<>+272(SB)/8, $0x000000000000001f
+DATA vbase2fConst<>+280(SB)/8, $0x000000000000001f
+DATA vbase2fConst<>+288(SB)/8, $0x000000000000001f
+DATA vbase2fConst<>+296(SB)/8, $0x000000000000001f
+DATA vbase2fConst<>+304(SB)/8, $0x000000000000001f
+DATA vbase2fConst<>+312(SB)/8, $0x000000000000001f
+DATA vbase2fConst<>+320(SB)/8, $0x3ff0000000000000
+DATA vbase2fConst<>+328(SB)/8, $0x3ff0000000000000
+DATA vbase2fConst<>+336(SB)/8, $0x3ff0000000000000
+DATA vbase2fConst<>+344(SB)/8, $0x3ff0000000000000
+DATA vbase2fConst<>+352(SB)/8, $0x3ff0000000000000
+DATA vbase2fConst<>+360(SB)/8, $0x3ff0000000000000
+DATA vbase2fConst<>+368(SB)/8, $0x3ff0000000000000
+DATA vbase2fConst<>+376(SB)/8, $0x3ff0000000000000
+DATA vbase2fConst<>+384(SB)/8, $0x4060000000000000
+DATA vbase2fConst<>+392(SB)/8, $0x4060000000000000
+DATA vbase2fConst<>+400(SB)/8, $0x4060000000000000
+DATA vbase2fConst<>+408(SB)/8, $0x4060000000000000
+DATA vbase2fConst<>+416(SB)/8, $0x4060000000000000
+DATA vbase2fConst<>+424(SB)/8, $0x4060000000000000
+DATA vbase2fConst<>+432(SB)/8, $0x4060000000000000
+DATA vbase2fConst<>+440(SB)/8, $0x4060000000000000
+DATA vbase2fConst<>+448(SB)/8, $0xc062c00000000000
+DATA vbase2fConst<>+456(SB)/8, $0xc062c00000000000
+DATA vbase2fConst<>+464(SB)/8, $0xc062c00000000000
+DATA vbase2fConst<>+472(SB)/8, $0xc062c00000000000
+DATA vbase2fConst<>+480(SB)/8, $0xc062c00000000000
+DATA vbase2fConst<>+488(SB)/8, $0xc062c00000000000
+DATA vbase2fConst<>+496(SB)/8, $0xc062c00000000000
+DATA vbase2fConst<>+504(SB)/8, $0xc062c00000000000
+DATA vbase2fConst<>+512(SB)/8, $0x0000000000000000
+DATA vbase2fConst<>+520(SB)/8, $0x0000000000000000
+DATA vbase2fConst<>+528(SB)/8, $0x0000000000000000
+DATA vbase2fConst<>+536(SB)/8, $0x0000000000000000
+DATA vbase2fConst<>+544(SB)/8, $0x0000000000000000
+DATA vbase2fConst<>+552(SB)/8, $0x0000000000000000
+DATA vbase2fConst<>+560(SB)/8, $0x0000000000000000
+DATA vbase2fConst<>+568(SB)/8, $0x0000000000000000
+DATA vbase2fConst<>+576(SB)/8, $0x7ff0000000000000
+DATA vbase2fConst<>+584(SB)/8, $0x7ff0000000000000
+DATA vbase2fConst<>+592(SB)/8, $0x7ff0000000000000
+DATA vbase2fConst<>+600(SB)/8, $0x7ff0000000000000
+DATA vbase2fConst<>+608(SB)/8, $0x7ff0000000000000
+DATA vbase2fConst<>+616(SB)/8, $0x7ff0000000000000
+DATA vbase2fConst<>+624(SB)/8, $0x7ff0000000000000
+DATA vbase2fConst<>+632(SB)/8, $0x7ff0000000000000
+DATA vbase2fConst<>+640(SB)/8, $0x3fe6600000000000
+DATA vbase2fConst<>+648(SB)/8, $0x3fe6600000000000
+DATA vbase2fConst<>+656(SB)/8, $0x3fe6600000000000
+DATA vbase2fConst<>+664(SB)/8, $0x3fe6600000000000
+DATA vbase2fConst<>+672(SB)/8, $0x3fe6600000000000
+DATA vbase2fConst<>+680(SB)/8, $0x3fe6600000000000
+DATA vbase2fConst<>+688(SB)/8, $0x3fe6600000000000
+DATA vbase2fConst<>+696(SB)/8, $0x3fe6600000000000
+DATA vbase2fConst<>+704(SB)/8, $0x000000000000000f
+DATA vbase2fConst<>+712(SB)/8, $0x000000000000000f
+DATA vbase2fConst<>+720(SB)/8, $0x000000000000000f
+DATA vbase2fConst<>+728(SB)/8, $0x000000000000000f
+DATA vbase2fConst<>+736(SB)/8, $0x000000000000000f
+DATA vbase2fConst<>+744(SB)/8, $0x000000000000000f
+DATA vbase2fConst<>+752(SB)/8, $0x000000000000000f
+DATA vbase2fConst<>+760(SB)/8, $0x000000000000000f
+DATA vbase2fConst<>+768(SB)/8, $0x0000000000000800
+DATA vbase2fConst<>+776(SB)/8, $0x0000000000000800
+DATA vbase2fConst<>+784(SB)/8, $0x0000000000000800
+DATA vbase2fConst<>+792(SB)/8, $0x0000000000000800
+DATA vbase2fConst<>+800(SB)/8, $0x0000000000000800
+DATA vbase2fConst<>+808(SB)/8, $0x0000000000000800
+DATA vbase2fConst<>+816(SB)/8, $0x0000000000000800
+DATA vbase2fConst<>+824(SB)/8, $0x0000000000000800
+DATA vbase2fConst<>+832(SB)/8, $0x0000000000000fff
+DATA vbase2fConst<>+840(SB)/8, $0x0000000000000fff
+DATA vbase2fConst<>+848(SB)/8, $0x0000000000000fff
+DATA vbase2fConst<>+856(SB)/8, $0x0000000000000fff
+DATA vbase2fConst<>+864(SB)/8, $0x0000000000000fff
+DATA vbase2fConst<>+872(SB)/8, $0x0000000000000fff
+DATA vbase2fConst<>+880(SB)/8, $0x0000000000000fff
+DATA vbase2fConst<>+888(SB)/8, $0x0000000000000fff
+DATA vbase2fConst<>+896(SB)/8, $0x4338000000000000
+DATA vbase2fConst<>+904(SB)/8, $0x4338000000000000
+DATA vbase2fConst<>+912(SB)/8, $0x4338000000000000
+DATA vbase2fConst<>+920(SB)/8, $0x4338000000000000
+DATA vbase2fConst<>+928(SB)/8, $0x4338000000000000
+DATA vbase2fConst<>+936(SB)/8, $0x4338000000000000
+DATA vbase2fConst<>+944(SB)/8, $0x4338000000000000
+DATA vbase2fConst<>+952(SB)/8, $0x4338000000000000
+DATA vbase2fConst<>+960(SB)/8, $0x4338000000000800
+DATA vbase2fConst<>+968(SB)/8, $0x4338000000000800
+DATA vbase2fConst<>+976(SB)/8, $0x4338000000000800
+DATA vbase2fConst<>+984(SB)/8, $0x4338000000000800
+DATA vbase2fConst<>+992(SB)/8, $0x4338000000000800
+DATA vbase2fConst<>+1000(SB)/8, $0x4338000000000800
+DATA vbase2fConst<>+1008(SB)/8, $0x4338000000000800
+DATA vbase2fConst<>+1016(SB)/8, $0x4338000000000800
+DATA vbase2fConst<>+1024(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1032(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1040(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1048(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1056(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1064(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1072(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1080(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1088(SB)/8, $0xbff0000000000000
+DATA vbase2fConst<>+1096(SB)/8, $0xbff0000000000000
+DATA vbase2fConst<>+1104(SB)/8, $0xbff0000000000000
+DATA vbase2fConst<>+1112(SB)/8, $0xbff0000000000000
+DATA vbase2fConst<>+1120(SB)/8, $0xbff0000000000000
+DATA vbase2fConst<>+1128(SB)/8, $0xbff0000000000000
+DATA vbase2fConst<>+1136(SB)/8, $0xbff0000000000000
+DATA vbase2fConst<>+1144(SB)/8, $0xbff0000000000000
+DATA vbase2fConst<>+1152(SB)/8, $0xbfd712b6f70a7e4d
+DATA vbase2fConst<>+1160(SB)/8, $0xbfd712b6f70a7e4d
+DATA vbase2fConst<>+1168(SB)/8, $0xbfd712b6f70a7e4d
+DATA vbase2fConst<>+1176(SB)/8, $0xbfd712b6f70a7e4d
+DATA vbase2fConst<>+1184(SB)/8, $0xbfd712b6f70a7e4d
+DATA vbase2fConst<>+1192(SB)/8, $0xbfd712b6f70a7e4d
+DATA vbase2fConst<>+1200(SB)/8, $0xbfd712b6f70a7e4d
+DATA vbase2fConst<>+1208(SB)/8, $0xbfd712b6f70a7e4d
+DATA vbase2fConst<>+1216(SB)/8, $0x3fdecabf496832e0
+DATA vbase2fConst<>+1224(SB)/8, $0x3fdecabf496832e0
+DATA vbase2fConst<>+1232(SB)/8, $0x3fdecabf496832e0
+DATA vbase2fConst<>+1240(SB)/8, $0x3fdecabf496832e0
+DATA vbase2fConst<>+1248(SB)/8, $0x3fdecabf496832e0
+DATA vbase2fConst<>+1256(SB)/8, $0x3fdecabf496832e0
+DATA vbase2fConst<>+1264(SB)/8, $0x3fdecabf496832e0
+DATA vbase2fConst<>+1272(SB)/8, $0x3fdecabf496832e0
+DATA vbase2fConst<>+1280(SB)/8, $0xbfe715479ffae3de
+DATA vbase2fConst<>+1288(SB)/8, $0xbfe715479ffae3de
+DATA vbase2fConst<>+1296(SB)/8, $0xbfe715479ffae3de
+DATA vbase2fConst<>+1304(SB)/8, $0xbfe715479ffae3de
+DATA vbase2fConst<>+1312(SB)/8, $0xbfe715479ffae3de
+DATA vbase2fConst<>+1320(SB)/8, $0xbfe715479ffae3de
+DATA vbase2fConst<>+1328(SB)/8, $0xbfe715479ffae3de
+DATA vbase2fConst<>+1336(SB)/8, $0xbfe715479ffae3de
+DATA vbase2fConst<>+1344(SB)/8, $0x3ff715475f35c8b8
+DATA vbase2fConst<>+1352(SB)/8, $0x3ff715475f35c8b8
+DATA vbase2fConst<>+1360(SB)/8, $0x3ff715475f35c8b8
+DATA vbase2fConst<>+1368(SB)/8, $0x3ff715475f35c8b8
+DATA vbase2fConst<>+1376(SB)/8, $0x3ff715475f35c8b8
+DATA vbase2fConst<>+1384(SB)/8, $0x3ff715475f35c8b8
+DATA vbase2fConst<>+1392(SB)/8, $0x3ff715475f35c8b8
+DATA vbase2fConst<>+1400(SB)/8, $0x3ff715475f35c8b8
+DATA vbase2fConst<>+1408(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1416(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1424(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1432(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1440(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1448(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1456(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1464(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1472(SB)/8, $0x7ff8000000000000
+DATA vbase2fConst<>+1480(SB)/8, $0x7ff8000000000000
+DATA vbase2fConst<>+1488(SB)/8, $0x7ff8000000000000
+DATA vbase2fConst<>+1496(SB)/8, $0x7ff8000000000000
+DATA vbase2fConst<>+1504(SB)/8, $0x7ff8000000000000
+DATA vbase2fConst<>+1512(SB)/8, $0x7ff8000000000000
+DATA vbase2fConst<>+1520(SB)/8, $0x7ff8000000000000
+DATA vbase2fConst<>+1528(SB)/8, $0x7ff8000000000000
+GLOBL vbase2fConst<>(SB), RODATA|NOPTR, $1536
+
+DATA vmathLog2fInvc<>+0(SB)/8, $0x3ff661ec79f8f3be
+DATA vmathLog2fInvc<>+8(SB)/8, $0x3ff571ed4aaf883d
+DATA vmathLog2fInvc<>+16(SB)/8, $0x3ff49539f0f010b0
+DATA vmathLog2fInvc<>+24(SB)/8, $0x3ff3c995b0b80385
+DATA vmathLog2fInvc<>+32(SB)/8, $0x3ff30d190c8864a5
+DATA vmathLog2fInvc<>+40(SB)/8, $0x3ff25e227b0b8ea0
+DATA vmathLog2fInvc<>+48(SB)/8, $0x3ff1bb4a4a1a343f
+DATA vmathLog2fInvc<>+56(SB)/8, $0x3ff12358f08ae5ba
+DATA vmathLog2fInvc<>+64(SB)/8, $0x3ff0953f419900a7
+DATA vmathLog2fInvc<>+72(SB)/8, $0x3ff0000000000000
+DATA vmathLog2fInvc<>+80(SB)/8, $0x3fee608cfd9a47ac
+DATA vmathLog2fInvc<>+88(SB)/8, $0x3feca4b31f026aa0
+DATA vmathLog2fInvc<>+96(SB)/8, $0x3feb2036576afce6
+DATA vmathLog2fInvc<>+104(SB)/8, $0x3fe9c2d163a1aa2d
+DATA vmathLog2fInvc<>+112(SB)/8, $0x3fe886e6037841ed
+DATA vmathLog2fInvc<>+120(SB)/8, $0x3fe767dcf5534862
+GLOBL vmathLog2fInvc<>(SB), RODATA|NOPTR, $128
+
+DATA vmathLog2fLogc<>+0(SB)/8, $0xbfdefec65b963019
+DATA vmathLog2fLogc<>+8(SB)/8, $0xbfdb0b6832d4fca4
+DATA vmathLog2fLogc<>+16(SB)/8, $0xbfd7418b0a1fb77b
+DATA vmathLog2fLogc<>+24(SB)/8, $0xbfd39de91a6dcf7b
+DATA vmathLog2fLogc<>+32(SB)/8, $0xbfd01d9bf3f2b631
+DATA vmathLog2fLogc<>+40(SB)/8, $0xbfc97c1d1b3b7af0
+DATA vmathLog2fLogc<>+48(SB)/8, $0xbfc2f9e393af3c9f
+DATA vmathLog2fLogc<>+56(SB)/8, $0xbfb960cbbf788d5c
+DATA vmathLog2fLogc<>+64(SB)/8, $0xbfaa6f9db6475fce
+DATA vmathLog2fLogc<>+72(SB)/8, $0x0000000000000000
+DATA vmathLog2fLogc<>+80(SB)/8, $0x3fb338ca9f24f53d
+DATA vmathLog2fLogc<>+88(SB)/8, $0x3fc476a9543891ba
+DATA vmathLog2fLogc<>+96(SB)/8, $0x3fce840b4ac4e4d2
+DATA vmathLog2fLogc<>+104(SB)/8, $0x3fd40645f0c6651c
+DATA vmathLog2fLogc<>+112(SB)/8, $0x3fd88e9c2c1b9ff8
+DATA vmathLog2fLogc<>+120(SB)/8, $0x3fdce0a44eb17bcc
+GLOBL vmathLog2fLogc<>(SB), RODATA|NOPTR, $128

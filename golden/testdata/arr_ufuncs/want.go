@@ -185,7 +185,7 @@ func binary(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) 
 	}(), func() kernels.Array[float64, [1]int] {
 		r5 := kernels.Uninit[float64](x.Shape)
 		xd5 := x.Data[:len(r5.Data)]
-		for i9 := range r5.Data {
+		for i9 := binaryLoop4(r5.Data, xd5); i9 < len(r5.Data); i9++ {
 			r5.Data[i9] = xd5[i9] * xd5[i9]
 		}
 		return r5

@@ -96,7 +96,7 @@ func ufuncs(x kernels.Array[float64, [1]int]) [6]kernels.Array[float64, [1]int] 
 	}(), func() kernels.Array[float64, [1]int] {
 		r7 := kernels.Uninit[float64](a.Shape)
 		ad4 := a.Data[:len(r7.Data)]
-		for i7 := range r7.Data {
+		for i7 := ufuncsLoop6(r7.Data, ad4, 2.5); i7 < len(r7.Data); i7++ {
 			r7.Data[i7] = kernels.PowFloat(ad4[i7], 2.5)
 		}
 		return r7
@@ -143,21 +143,21 @@ func arrayPowers(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]i
 	return [4]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
 		r := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r.Data)]
-		for i := range r.Data {
+		for i := arrayPowersLoop(r.Data, xd); i < len(r.Data); i++ {
 			r.Data[i] = kernels.PowHalf(xd[i])
 		}
 		return r
 	}(), func() kernels.Array[float64, [1]int] {
 		r2 := kernels.Uninit[float64](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
-		for i2 := range r2.Data {
+		for i2 := arrayPowersLoop2(r2.Data, xd2); i2 < len(r2.Data); i2++ {
 			r2.Data[i2] = 1.0 / xd2[i2]
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
 		r3 := kernels.Uninit[float64](y.Shape)
 		yd := y.Data[:len(r3.Data)]
-		for i3 := arrayPowersLoop(r3.Data, yd); i3 < len(r3.Data); i3++ {
+		for i3 := arrayPowersLoop3(r3.Data, yd); i3 < len(r3.Data); i3++ {
 			r3.Data[i3] = kernels.PowTwo(yd[i3])
 		}
 		return r3
@@ -166,7 +166,7 @@ func arrayPowers(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]i
 			r4 := kernels.Uninit[float64](x.Shape)
 			xd3 := x.Data[:len(r4.Data)]
 			yd2 := y.Data[:len(r4.Data)]
-			for i4 := range r4.Data {
+			for i4 := arrayPowersLoop4(r4.Data, xd3, yd2); i4 < len(r4.Data); i4++ {
 				r4.Data[i4] = kernels.PowFloat(xd3[i4], yd2[i4])
 			}
 			return r4

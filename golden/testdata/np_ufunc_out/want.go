@@ -216,7 +216,7 @@ func binary(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int], 
 		if out5.Shape == a.Shape {
 			out5d := out5.Data[:out5.Size()]
 			ad4 := kernels.Unalias(a, out5).Data[:len(out5d)]
-			for i11 := range out5d {
+			for i11 := binaryLoop6(out5d, ad4); i11 < len(out5d); i11++ {
 				out5d[i11] = ad4[i11] * ad4[i11]
 			}
 		} else {
@@ -231,7 +231,7 @@ func binary(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int], 
 	if t.Shape == out.Shape {
 		td3 := t.Data[:t.Size()]
 		outd3 := kernels.Unalias(out, t).Data[:len(td3)]
-		for i13 := binaryLoop6(td3, outd3); i13 < len(td3); i13++ {
+		for i13 := binaryLoop7(td3, outd3); i13 < len(td3); i13++ {
 			td3[i13] = td3[i13] + outd3[i13]
 		}
 	} else {
@@ -248,7 +248,7 @@ func binary(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int], 
 			out6d := out6.Data[:out6.Size()]
 			ad5 := kernels.Unalias(a, out6).Data[:len(out6d)]
 			bd3 := kernels.Unalias(b, out6).Data[:len(out6d)]
-			for i15 := binaryLoop7(out6d, ad5, bd3); i15 < len(out6d); i15++ {
+			for i15 := binaryLoop8(out6d, ad5, bd3); i15 < len(out6d); i15++ {
 				out6d[i15] = kernels.Atan2(ad5[i15], bd3[i15])
 			}
 		} else {
@@ -268,7 +268,7 @@ func binary(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int], 
 			r := kernels.Uninit[float64](t.Shape)
 			td4 := t.Data[:len(r.Data)]
 			outd4 := out.Data[:len(r.Data)]
-			for i17 := binaryLoop8(r.Data, td4, outd4); i17 < len(r.Data); i17++ {
+			for i17 := binaryLoop9(r.Data, td4, outd4); i17 < len(r.Data); i17++ {
 				r.Data[i17] = td4[i17] + outd4[i17]
 			}
 			return r

@@ -3125,6 +3125,164 @@ TEXT ·binaryLoop6AVX512(SB), NOSPLIT, $0-56
 block:
 	CMPQ    SI, CX
 	JAE     single
+	VMOVUPD (DX)(SI*8), Z0
+	VMULPD  Z0, Z0, Z0
+	VMOVUPD Z0, (AX)(SI*8)
+	VMOVUPD 64(DX)(SI*8), Z0
+	VMULPD  Z0, Z0, Z0
+	VMOVUPD Z0, 64(AX)(SI*8)
+	VMOVUPD 128(DX)(SI*8), Z0
+	VMULPD  Z0, Z0, Z0
+	VMOVUPD Z0, 128(AX)(SI*8)
+	VMOVUPD 192(DX)(SI*8), Z0
+	VMULPD  Z0, Z0, Z0
+	VMOVUPD Z0, 192(AX)(SI*8)
+	ADDQ    $0x00000020, SI
+	JMP     block
+
+stream:
+	CMPQ     SI, CX
+	JAE      streamed
+	VMOVUPD  (DX)(SI*8), Z0
+	VMULPD   Z0, Z0, Z0
+	VMOVNTPD Z0, (AX)(SI*8)
+	VMOVUPD  64(DX)(SI*8), Z0
+	VMULPD   Z0, Z0, Z0
+	VMOVNTPD Z0, 64(AX)(SI*8)
+	VMOVUPD  128(DX)(SI*8), Z0
+	VMULPD   Z0, Z0, Z0
+	VMOVNTPD Z0, 128(AX)(SI*8)
+	VMOVUPD  192(DX)(SI*8), Z0
+	VMULPD   Z0, Z0, Z0
+	VMOVNTPD Z0, 192(AX)(SI*8)
+	ADDQ     $0x00000020, SI
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ    SI, CX
+	JAE     rest
+	VMOVUPD (DX)(SI*8), Z0
+	VMULPD  Z0, Z0, Z0
+	VMOVUPD Z0, (AX)(SI*8)
+	ADDQ    $0x00000008, SI
+	JMP     vector
+
+rest:
+	CMPQ      SI, BX
+	JAE       done
+	MOVQ      BX, CX
+	SUBQ      SI, CX
+	MOVL      $0x00000001, DI
+	SHLL      CL, DI
+	DECL      DI
+	KMOVW     DI, K1
+	VMOVUPD.Z (DX)(SI*8), K1, Z0
+	VMULPD    Z0, Z0, Z0
+	VMOVUPD   Z0, K1, (AX)(SI*8)
+	MOVQ      BX, SI
+
+done:
+	MOVQ SI, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func binaryLoop6AVX2(a0 []float64, a1 []float64) (done int)
+// Requires: AVX, MMX+
+TEXT ·binaryLoop6AVX2(SB), NOSPLIT, $0-56
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), CX
+	MOVQ  a0_len+8(FP), DX
+	XORQ  BX, BX
+	MOVQ  DX, SI
+	ANDQ  $-16, SI
+	CMPQ  DX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000001f, DI
+	JZ    stream
+
+block:
+	CMPQ    BX, SI
+	JAE     single
+	VMOVUPD (CX)(BX*8), Y0
+	VMULPD  Y0, Y0, Y0
+	VMOVUPD Y0, (AX)(BX*8)
+	VMOVUPD 32(CX)(BX*8), Y0
+	VMULPD  Y0, Y0, Y0
+	VMOVUPD Y0, 32(AX)(BX*8)
+	VMOVUPD 64(CX)(BX*8), Y0
+	VMULPD  Y0, Y0, Y0
+	VMOVUPD Y0, 64(AX)(BX*8)
+	VMOVUPD 96(CX)(BX*8), Y0
+	VMULPD  Y0, Y0, Y0
+	VMOVUPD Y0, 96(AX)(BX*8)
+	ADDQ    $0x00000010, BX
+	JMP     block
+
+stream:
+	CMPQ     BX, SI
+	JAE      streamed
+	VMOVUPD  (CX)(BX*8), Y0
+	VMULPD   Y0, Y0, Y0
+	VMOVNTPD Y0, (AX)(BX*8)
+	VMOVUPD  32(CX)(BX*8), Y0
+	VMULPD   Y0, Y0, Y0
+	VMOVNTPD Y0, 32(AX)(BX*8)
+	VMOVUPD  64(CX)(BX*8), Y0
+	VMULPD   Y0, Y0, Y0
+	VMOVNTPD Y0, 64(AX)(BX*8)
+	VMOVUPD  96(CX)(BX*8), Y0
+	VMULPD   Y0, Y0, Y0
+	VMOVNTPD Y0, 96(AX)(BX*8)
+	ADDQ     $0x00000010, BX
+	JMP      stream
+
+streamed:
+	SFENCE
+
+single:
+	MOVQ DX, SI
+	ANDQ $-4, SI
+
+vector:
+	CMPQ    BX, SI
+	JAE     rest
+	VMOVUPD (CX)(BX*8), Y0
+	VMULPD  Y0, Y0, Y0
+	VMOVUPD Y0, (AX)(BX*8)
+	ADDQ    $0x00000004, BX
+	JMP     vector
+
+rest:
+	MOVQ BX, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func binaryLoop7AVX512(a0 []float64, a1 []float64) (done int)
+// Requires: AVX, AVX512F, MMX+
+TEXT ·binaryLoop7AVX512(SB), NOSPLIT, $0-56
+	MOVQ  a0_base+0(FP), AX
+	MOVQ  a1_base+24(FP), DX
+	MOVQ  a0_len+8(FP), BX
+	XORQ  SI, SI
+	MOVQ  BX, CX
+	ANDQ  $-32, CX
+	CMPQ  BX, $0x00080000
+	JB    block
+	MOVQ  a0_base+0(FP), DI
+	TESTQ $0x0000003f, DI
+	JZ    stream
+
+block:
+	CMPQ    SI, CX
+	JAE     single
 	VMOVUPD (AX)(SI*8), Z0
 	VMOVUPD (DX)(SI*8), Z1
 	VADDPD  Z1, Z0, Z0
@@ -3203,9 +3361,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func binaryLoop6AVX2(a0 []float64, a1 []float64) (done int)
+// func binaryLoop7AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, MMX+
-TEXT ·binaryLoop6AVX2(SB), NOSPLIT, $0-56
+TEXT ·binaryLoop7AVX2(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX
@@ -3284,9 +3442,9 @@ rest:
 	VZEROUPPER
 	RET
 
-// func binaryLoop7AVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
+// func binaryLoop8AVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F
-TEXT ·binaryLoop7AVX512(SB), NOSPLIT, $0-80
+TEXT ·binaryLoop8AVX512(SB), NOSPLIT, $0-80
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a2_base+48(FP), BX
@@ -3575,9 +3733,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func binaryLoop7AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
+// func binaryLoop8AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·binaryLoop7AVX2(SB), NOSPLIT, $0-80
+TEXT ·binaryLoop8AVX2(SB), NOSPLIT, $0-80
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a2_base+48(FP), DX
@@ -3724,9 +3882,9 @@ rest:
 	VZEROUPPER
 	RET
 
-// func binaryLoop8AVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
+// func binaryLoop9AVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX512F, MMX+
-TEXT ·binaryLoop8AVX512(SB), NOSPLIT, $0-80
+TEXT ·binaryLoop9AVX512(SB), NOSPLIT, $0-80
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), DX
 	MOVQ  a2_base+48(FP), BX
@@ -3821,9 +3979,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func binaryLoop8AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
+// func binaryLoop9AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, MMX+
-TEXT ·binaryLoop8AVX2(SB), NOSPLIT, $0-80
+TEXT ·binaryLoop9AVX2(SB), NOSPLIT, $0-80
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a2_base+48(FP), DX

@@ -112,7 +112,7 @@ func pressure(rho kernels.Array[float64, [1]int], rho0 float64, c0 float64, gamm
 	return func() kernels.Array[float64, [1]int] {
 		r := kernels.Uninit[float64](rho.Shape)
 		rhod := rho.Data[:len(r.Data)]
-		for i := range r.Data {
+		for i := pressureLoop(r.Data, rhod, b, rho0, gamma, 1.0); i < len(r.Data); i++ {
 			r.Data[i] = b * (kernels.PowFloat(rhod[i]/rho0, gamma) - 1.0)
 		}
 		return r

@@ -138,7 +138,7 @@ func splineEval(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]in
 			dxd := dx.Data[:len(r3.Data)]
 			ad5 := a5.Data[:len(r3.Data)]
 			ad6 := a6.Data[:len(r3.Data)]
-			for i4 := range r3.Data {
+			for i4 := splineEvalLoop2(r3.Data, ad3, ad4, dxd, ad5, ad6, 3.0); i4 < len(r3.Data); i4++ {
 				r3.Data[i4] = ad3[i4] + ad4[i4]*dxd[i4] + ad5[i4]*(dxd[i4]*dxd[i4]) + ad6[i4]*kernels.PowFloat(dxd[i4], 3.0)
 			}
 			return r3

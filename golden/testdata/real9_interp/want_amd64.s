@@ -182,3 +182,2799 @@ rest:
 	MOVQ SI, done+72(FP)
 	VZEROUPPER
 	RET
+
+// func splineEvalLoop2AVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64) (done int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·splineEvalLoop2AVX512(SB), NOSPLIT, $8-160
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a2_base+48(FP), BX
+	MOVQ         a3_base+72(FP), SI
+	MOVQ         a4_base+96(FP), DI
+	MOVQ         a5_base+120(FP), R8
+	MOVQ         a0_len+8(FP), R9
+	VBROADCASTSD s0+144(FP), Z0
+	XORQ         R10, R10
+	MOVQ         R9, CX
+	ANDQ         $-8, CX
+
+vector:
+	CMPQ      R10, CX
+	JAE       rest
+	VMOVUPD   (DX)(R10*8), Z1
+	VMOVUPD   (BX)(R10*8), Z2
+	VMOVUPD   (SI)(R10*8), Z3
+	VMULPD    Z3, Z2, Z2
+	VADDPD    Z2, Z1, Z1
+	VMOVUPD   (DI)(R10*8), Z2
+	VMULPD    Z3, Z3, Z7
+	VMULPD    Z7, Z2, Z2
+	VADDPD    Z2, Z1, Z1
+	VMOVUPD   (R8)(R10*8), Z2
+	VANDPD    vpowConst<>+2560(SB), Z3, Z7
+	VCMPPD    $0x11, vpowConst<>+1728(SB), Z7, K1
+	KORTESTW  K1, K1
+	JZ        vmath1
+	VMULPD    vpowConst<>+1792(SB), Z7, Z8
+	VPSUBQ    vpowConst<>+1856(SB), Z8, Z8
+	VMOVAPD   Z7, Z9
+	VBLENDMPD Z8, Z7, K1, Z9
+	VMOVAPD   Z9, Z7
+
+vmath1:
+	VPSUBQ       vpowConst<>+0(SB), Z7, Z8
+	VPSRLQ       $0x2d, Z8, Z9
+	VPANDQ       vpowConst<>+64(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vpowConst<>+192(SB), Z10, Z10
+	VPANDQ       vpowConst<>+256(SB), Z10, Z10
+	VPORQ        vpowConst<>+320(SB), Z10, Z10
+	VSUBPD       vpowConst<>+384(SB), Z10, Z10
+	VPANDQ       vpowConst<>+128(SB), Z8, Z8
+	VPSUBQ       Z8, Z7, Z7
+	VPADDQ       Z9, Z9, Z8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, R11
+	LEAQ         vpowLogTab<>+0(SB), R12
+	MOVBQZX      R11, R13
+	SHRQ         $0x08, R11
+	MOVBQZX      R11, R14
+	SHRQ         $0x08, R11
+	MOVBQZX      R11, R15
+	SHRQ         $0x08, R11
+	MOVBQZX      R11, BP
+	SHRQ         $0x08, R11
+	VMOVUPD      (R12)(R13*8), X4
+	VINSERTF64X2 $0x01, (R12)(R15*8), Y4, Y6
+	VMOVUPD      (R12)(R14*8), X4
+	VINSERTF64X2 $0x01, (R12)(BP*8), Y4, Y8
+	VUNPCKLPD    Y8, Y6, Y5
+	VUNPCKHPD    Y8, Y6, Y6
+	MOVBQZX      R11, R13
+	SHRQ         $0x08, R11
+	MOVBQZX      R11, R14
+	SHRQ         $0x08, R11
+	MOVBQZX      R11, R15
+	SHRQ         $0x08, R11
+	MOVBQZX      R11, R11
+	VMOVUPD      (R12)(R13*8), X4
+	VINSERTF64X2 $0x01, (R12)(R15*8), Y4, Y8
+	VMOVUPD      (R12)(R14*8), X4
+	VINSERTF64X2 $0x01, (R12)(R11*8), Y4, Y11
+	VUNPCKLPD    Y11, Y8, Y12
+	VUNPCKHPD    Y11, Y8, Y8
+	VINSERTF64X4 $0x01, Y12, Z5, Z11
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, R11
+	LEAQ         vpowLogTail<>+0(SB), R12
+	MOVBQZX      R11, R13
+	SHRQ         $0x08, R11
+	MOVBQZX      R11, R14
+	SHRQ         $0x08, R11
+	VMOVSD       (R12)(R13*8), X4
+	VMOVHPD      (R12)(R14*8), X4, X4
+	MOVBQZX      R11, R13
+	SHRQ         $0x08, R11
+	MOVBQZX      R11, R14
+	SHRQ         $0x08, R11
+	VMOVSD       (R12)(R13*8), X5
+	VMOVHPD      (R12)(R14*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y4, Y5
+	MOVBQZX      R11, R13
+	SHRQ         $0x08, R11
+	MOVBQZX      R11, R14
+	SHRQ         $0x08, R11
+	VMOVSD       (R12)(R13*8), X4
+	VMOVHPD      (R12)(R14*8), X4, X4
+	MOVBQZX      R11, R13
+	SHRQ         $0x08, R11
+	MOVBQZX      R11, R11
+	VMOVSD       (R12)(R13*8), X6
+	VMOVHPD      (R12)(R11*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X4 $0x01, Y6, Z5, Z9
+	VFMADD231PD  vpowConst<>+448(SB), Z10, Z8
+	VFMADD231PD  vpowConst<>+512(SB), Z10, Z9
+	VMOVUPD      vpowConst<>+2752(SB), Z10
+	VFMADD231PD  Z11, Z7, Z10
+	VMULPD       vpowConst<>+576(SB), Z10, Z7
+	VADDPD       Z8, Z10, Z11
+	VMULPD       Z7, Z10, Z12
+	VMULPD       Z12, Z10, Z13
+	VMOVUPD      Z12, Z14
+	VFMSUB231PD  Z10, Z7, Z14
+	VSUBPD       Z11, Z8, Z7
+	VADDPD       Z10, Z7, Z7
+	VADDPD       Z7, Z9, Z7
+	VADDPD       Z14, Z7, Z7
+	VADDPD       Z12, Z11, Z8
+	VSUBPD       Z8, Z11, Z9
+	VADDPD       Z12, Z9, Z9
+	VADDPD       Z9, Z7, Z7
+	VMOVUPD      vpowConst<>+896(SB), Z9
+	VFMADD231PD  vpowConst<>+960(SB), Z10, Z9
+	VMOVUPD      vpowConst<>+768(SB), Z11
+	VFMADD231PD  vpowConst<>+832(SB), Z10, Z11
+	VFMADD231PD  Z12, Z9, Z11
+	VMOVUPD      vpowConst<>+640(SB), Z9
+	VFMADD231PD  vpowConst<>+704(SB), Z10, Z9
+	VFMADD231PD  Z11, Z12, Z9
+	VFMADD231PD  Z9, Z13, Z7
+	VADDPD       Z7, Z8, Z9
+	VSUBPD       Z9, Z8, Z8
+	VADDPD       Z7, Z8, Z7
+	VMULPD       Z9, Z0, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  Z0, Z9, Z10
+	VFMADD231PD  Z7, Z0, Z10
+	VMOVUPD      vpowConst<>+320(SB), Z7
+	VFMADD231PD  vpowConst<>+1088(SB), Z8, Z7
+	VSUBPD       vpowConst<>+320(SB), Z7, Z9
+	VMOVUPD      Z8, Z11
+	VFMADD231PD  vpowConst<>+1152(SB), Z9, Z11
+	VFMADD231PD  vpowConst<>+1216(SB), Z9, Z11
+	VADDPD       Z11, Z10, Z9
+	VPANDQ       vpowConst<>+64(SB), Z7, Z10
+	VPADDQ       Z10, Z10, Z10
+	VPMOVQB      Z10, X4
+	VMOVQ        X4, R11
+	LEAQ         vmathExpTab<>+0(SB), R12
+	MOVBQZX      R11, R13
+	SHRQ         $0x08, R11
+	MOVBQZX      R11, R14
+	SHRQ         $0x08, R11
+	MOVBQZX      R11, R15
+	SHRQ         $0x08, R11
+	MOVBQZX      R11, BP
+	SHRQ         $0x08, R11
+	VMOVUPD      (R12)(R13*8), X4
+	VINSERTF64X2 $0x01, (R12)(R15*8), Y4, Y6
+	VMOVUPD      (R12)(R14*8), X4
+	VINSERTF64X2 $0x01, (R12)(BP*8), Y4, Y10
+	VUNPCKLPD    Y10, Y6, Y5
+	VUNPCKHPD    Y10, Y6, Y6
+	MOVBQZX      R11, R13
+	SHRQ         $0x08, R11
+	MOVBQZX      R11, R14
+	SHRQ         $0x08, R11
+	MOVBQZX      R11, R15
+	SHRQ         $0x08, R11
+	MOVBQZX      R11, R11
+	VMOVUPD      (R12)(R13*8), X4
+	VINSERTF64X2 $0x01, (R12)(R15*8), Y4, Y10
+	VMOVUPD      (R12)(R14*8), X4
+	VINSERTF64X2 $0x01, (R12)(R11*8), Y4, Y11
+	VUNPCKLPD    Y11, Y10, Y12
+	VUNPCKHPD    Y11, Y10, Y10
+	VINSERTF64X4 $0x01, Y12, Z5, Z11
+	VINSERTF64X4 $0x01, Y10, Z6, Z10
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z10, Z7
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vpowConst<>+1280(SB), Z12
+	VFMADD231PD  vpowConst<>+1344(SB), Z9, Z12
+	VADDPD       Z11, Z9, Z11
+	VFMADD231PD  Z10, Z12, Z11
+	VMOVUPD      vpowConst<>+1408(SB), Z12
+	VFMADD231PD  vpowConst<>+1472(SB), Z9, Z12
+	VMULPD       Z10, Z10, Z9
+	VFMADD231PD  Z12, Z9, Z11
+	VMOVUPD      Z7, Z9
+	VFMADD231PD  Z11, Z7, Z9
+	VANDPD       vpowConst<>+2560(SB), Z8, Z10
+	VCMPPD       $0x15, vpowConst<>+1984(SB), Z10, K1
+	VCMPPD       $0x11, vpowConst<>+1920(SB), Z10, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath2
+	VPSUBQ       vpowConst<>+1536(SB), Z7, Z12
+	VMOVUPD      Z12, Z13
+	VFMADD231PD  Z11, Z12, Z13
+	VMULPD       vpowConst<>+1664(SB), Z13, Z12
+	VPADDQ       vpowConst<>+1600(SB), Z7, Z7
+	VMULPD       Z7, Z11, Z11
+	VADDPD       Z11, Z7, Z13
+	VSUBPD       Z13, Z7, Z7
+	VADDPD       Z11, Z7, Z7
+	VADDPD       vpowConst<>+2304(SB), Z13, Z11
+	VMOVUPD      vpowConst<>+2304(SB), Z14
+	VSUBPD       Z11, Z14, Z14
+	VADDPD       Z13, Z14, Z14
+	VADDPD       Z7, Z14, Z7
+	VCMPPD       $0x11, vpowConst<>+2304(SB), Z13, K1
+	VADDPD       Z11, Z7, Z7
+	VSUBPD       vpowConst<>+2304(SB), Z7, Z7
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    Z7, Z13, K1, Z11
+	VCMPPD       $0x1e, vpowConst<>+2368(SB), Z8, K1
+	VMULPD       vpowConst<>+1728(SB), Z11, Z7
+	VMOVAPD      Z7, Z11
+	VBLENDMPD    Z12, Z7, K1, Z11
+	VCMPPD       $0x15, vpowConst<>+1984(SB), Z10, K1
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z11, Z9, K1, Z7
+	VCMPPD       $0x1e, vpowConst<>+2368(SB), Z8, K1
+	VMOVUPD      vpowConst<>+2368(SB), Z9
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    vpowConst<>+2432(SB), Z9, K1, Z11
+	VCMPPD       $0x15, vpowConst<>+2048(SB), Z10, K1
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    Z11, Z7, K1, Z9
+	VCMPPD       $0x11, vpowConst<>+1920(SB), Z10, K1
+	VADDPD       vpowConst<>+2304(SB), Z8, Z7
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z7, Z9, K1, Z8
+	VMOVAPD      Z8, Z9
+
+vmath2:
+	VRNDSCALEPD $0x0b, Z0, Z7
+	VMULPD      vpowConst<>+1600(SB), Z0, Z8
+	VCMPPD      $0x00, Z0, Z7, K1
+	VRNDSCALEPD $0x0b, Z8, Z10
+	VCMPPD      $0x04, Z8, Z10, K2
+	KANDW       K2, K1, K1
+	VMOVUPD     vpowConst<>+2368(SB), Z8
+	VMOVAPD     Z8, Z10
+	VBLENDMPD   vpowConst<>+2496(SB), Z8, K1, Z10
+	VPANDQ      Z10, Z3, Z8
+	VXORPD      Z8, Z9, Z9
+	VANDPD      vpowConst<>+2560(SB), Z0, Z10
+	VCMPPD      $0x19, vpowConst<>+1728(SB), Z3, K1
+	VCMPPD      $0x15, vpowConst<>+2432(SB), Z3, K2
+	VCMPPD      $0x19, vpowConst<>+2112(SB), Z10, K3
+	VCMPPD      $0x15, vpowConst<>+2176(SB), Z10, K4
+	KORW        K4, K3, K3
+	KORW        K3, K2, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath3
+	VANDPD      vpowConst<>+2560(SB), Z3, Z11
+	VSUBPD      vpowConst<>+2304(SB), Z11, Z12
+	VMULPD      Z0, Z12, Z13
+	VCMPPD      $0x1e, vpowConst<>+2368(SB), Z13, K1
+	VMOVUPD     vpowConst<>+2368(SB), Z13
+	VMOVAPD     Z13, Z14
+	VBLENDMPD   vpowConst<>+2432(SB), Z13, K1, Z14
+	VCMPPD      $0x1e, vpowConst<>+2304(SB), Z11, K1
+	VADDPD      vpowConst<>+2304(SB), Z0, Z13
+	VMOVUPD     vpowConst<>+2304(SB), Z15
+	VSUBPD      Z0, Z15, Z15
+	VMOVAPD     Z15, Z16
+	VBLENDMPD   Z13, Z15, K1, Z16
+	VCMPPD      $0x11, vpowConst<>+2112(SB), Z10, K1
+	VMOVAPD     Z14, Z13
+	VBLENDMPD   Z16, Z14, K1, Z13
+	VCMPPD      $0x00, vpowConst<>+2304(SB), Z11, K1
+	VMOVAPD     Z13, Z14
+	VBLENDMPD   vpowConst<>+2304(SB), Z13, K1, Z14
+	VCMPPD      $0x11, vpowConst<>+2112(SB), Z10, K1
+	VCMPPD      $0x15, vpowConst<>+2176(SB), Z10, K2
+	KORW        K2, K1, K1
+	VMOVAPD     Z9, Z13
+	VBLENDMPD   Z14, Z9, K1, Z13
+	VPTESTMQ    vpowConst<>+2496(SB), Z3, K1
+	VCMPPD      $0x04, Z0, Z7, K2
+	KANDW       K2, K1, K1
+	VMOVAPD     Z13, Z7
+	VBLENDMPD   vpowConst<>+2688(SB), Z13, K1, Z7
+	VMULPD      Z3, Z3, Z9
+	VXORPD      Z8, Z9, Z8
+	VCMPPD      $0x11, vpowConst<>+2368(SB), Z0, K1
+	VMOVUPD     vpowConst<>+2304(SB), Z9
+	VDIVPD      Z8, Z9, Z9
+	VMOVAPD     Z8, Z13
+	VBLENDMPD   Z9, Z8, K1, Z13
+	VCMPPD      $0x1e, vpowConst<>+2368(SB), Z11, K1
+	VCMPPD      $0x11, vpowConst<>+2432(SB), Z11, K2
+	KANDW       K2, K1, K1
+	VMOVAPD     Z13, Z8
+	VBLENDMPD   Z7, Z13, K1, Z8
+	VADDPD      Z0, Z3, Z7
+	VMULPD      Z0, Z0, Z9
+	VMULPD      Z0, Z12, Z12
+	VCMPPD      $0x11, vpowConst<>+2368(SB), Z12, K1
+	VMOVAPD     Z9, Z12
+	VBLENDMPD   vpowConst<>+2368(SB), Z9, K1, Z12
+	VCMPPD      $0x00, vpowConst<>+2304(SB), Z11, K1
+	VMOVAPD     Z12, Z9
+	VBLENDMPD   vpowConst<>+2304(SB), Z12, K1, Z9
+	VCMPPD      $0x03, Z0, Z3, K1
+	VMOVAPD     Z9, Z11
+	VBLENDMPD   Z7, Z9, K1, Z11
+	VCMPPD      $0x00, vpowConst<>+2304(SB), Z3, K1
+	VANDPD      vpowConst<>+2624(SB), Z0, Z9
+	VPTESTNMQ   Z9, Z9, K2
+	VCMPPD      $0x03, Z0, Z0, K3
+	KANDW       K2, K3, K2
+	VMOVUPD     vpowConst<>+2304(SB), Z9
+	VMOVAPD     Z9, Z12
+	VBLENDMPD   Z7, Z9, K2, Z12
+	VMOVAPD     Z11, Z9
+	VBLENDMPD   Z12, Z11, K1, Z9
+	VCMPPD      $0x00, vpowConst<>+2368(SB), Z0, K1
+	VANDPD      vpowConst<>+2624(SB), Z3, Z11
+	VPTESTNMQ   Z11, Z11, K2
+	VCMPPD      $0x03, Z3, Z3, K3
+	KANDW       K2, K3, K2
+	VMOVUPD     vpowConst<>+2304(SB), Z3
+	VMOVAPD     Z3, Z11
+	VBLENDMPD   Z7, Z3, K2, Z11
+	VMOVAPD     Z9, Z3
+	VBLENDMPD   Z11, Z9, K1, Z3
+	VCMPPD      $0x1e, vpowConst<>+2368(SB), Z10, K1
+	VCMPPD      $0x11, vpowConst<>+2432(SB), Z10, K2
+	KANDW       K2, K1, K1
+	VMOVAPD     Z3, Z7
+	VBLENDMPD   Z8, Z3, K1, Z7
+	VMOVAPD     Z7, Z9
+
+vmath3:
+	VMULPD  Z9, Z2, Z2
+	VADDPD  Z2, Z1, Z1
+	VMOVUPD Z1, (AX)(R10*8)
+	ADDQ    $0x00000008, R10
+	JMP     vector
+
+rest:
+	CMPQ      R10, R9
+	JAE       done
+	MOVQ      R9, CX
+	SUBQ      R10, CX
+	MOVL      $0x00000001, R11
+	SHLL      CL, R11
+	DECL      R11
+	KMOVW     R11, K1
+	VMOVUPD.Z (DX)(R10*8), K1, Z1
+	VMOVUPD.Z (BX)(R10*8), K1, Z2
+	VMOVUPD.Z (SI)(R10*8), K1, Z3
+	VMULPD    Z3, Z2, Z2
+	VADDPD    Z2, Z1, Z1
+	VMOVUPD.Z (DI)(R10*8), K1, Z2
+	VMULPD    Z3, Z3, Z7
+	VMULPD    Z7, Z2, Z2
+	VADDPD    Z2, Z1, Z1
+	VMOVUPD.Z (R8)(R10*8), K1, Z2
+	VANDPD    vpowConst<>+2560(SB), Z3, Z7
+	VCMPPD    $0x11, vpowConst<>+1728(SB), Z7, K2
+	KORTESTW  K2, K2
+	JZ        vmath4
+	VMULPD    vpowConst<>+1792(SB), Z7, Z8
+	VPSUBQ    vpowConst<>+1856(SB), Z8, Z8
+	VMOVAPD   Z7, Z9
+	VBLENDMPD Z8, Z7, K2, Z9
+	VMOVAPD   Z9, Z7
+
+vmath4:
+	VPSUBQ       vpowConst<>+0(SB), Z7, Z8
+	VPSRLQ       $0x2d, Z8, Z9
+	VPANDQ       vpowConst<>+64(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vpowConst<>+192(SB), Z10, Z10
+	VPANDQ       vpowConst<>+256(SB), Z10, Z10
+	VPORQ        vpowConst<>+320(SB), Z10, Z10
+	VSUBPD       vpowConst<>+384(SB), Z10, Z10
+	VPANDQ       vpowConst<>+128(SB), Z8, Z8
+	VPSUBQ       Z8, Z7, Z7
+	VPADDQ       Z9, Z9, Z8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, CX
+	LEAQ         vpowLogTab<>+0(SB), DX
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, SI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(BX*8), X4
+	VINSERTF64X2 $0x01, (DX)(DI*8), Y4, Y6
+	VMOVUPD      (DX)(SI*8), X4
+	VINSERTF64X2 $0x01, (DX)(R8*8), Y4, Y8
+	VUNPCKLPD    Y8, Y6, Y5
+	VUNPCKHPD    Y8, Y6, Y6
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, SI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(BX*8), X4
+	VINSERTF64X2 $0x01, (DX)(DI*8), Y4, Y8
+	VMOVUPD      (DX)(SI*8), X4
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y4, Y11
+	VUNPCKLPD    Y11, Y8, Y12
+	VUNPCKHPD    Y11, Y8, Y8
+	VINSERTF64X4 $0x01, Y12, Z5, Z11
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, CX
+	LEAQ         vpowLogTail<>+0(SB), DX
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, SI
+	SHRQ         $0x08, CX
+	VMOVSD       (DX)(BX*8), X4
+	VMOVHPD      (DX)(SI*8), X4, X4
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, SI
+	SHRQ         $0x08, CX
+	VMOVSD       (DX)(BX*8), X5
+	VMOVHPD      (DX)(SI*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y4, Y5
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, SI
+	SHRQ         $0x08, CX
+	VMOVSD       (DX)(BX*8), X4
+	VMOVHPD      (DX)(SI*8), X4, X4
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVSD       (DX)(BX*8), X6
+	VMOVHPD      (DX)(CX*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X4 $0x01, Y6, Z5, Z9
+	VFMADD231PD  vpowConst<>+448(SB), Z10, Z8
+	VFMADD231PD  vpowConst<>+512(SB), Z10, Z9
+	VMOVUPD      vpowConst<>+2752(SB), Z10
+	VFMADD231PD  Z11, Z7, Z10
+	VMULPD       vpowConst<>+576(SB), Z10, Z7
+	VADDPD       Z8, Z10, Z11
+	VMULPD       Z7, Z10, Z12
+	VMULPD       Z12, Z10, Z13
+	VMOVUPD      Z12, Z14
+	VFMSUB231PD  Z10, Z7, Z14
+	VSUBPD       Z11, Z8, Z7
+	VADDPD       Z10, Z7, Z7
+	VADDPD       Z7, Z9, Z7
+	VADDPD       Z14, Z7, Z7
+	VADDPD       Z12, Z11, Z8
+	VSUBPD       Z8, Z11, Z9
+	VADDPD       Z12, Z9, Z9
+	VADDPD       Z9, Z7, Z7
+	VMOVUPD      vpowConst<>+896(SB), Z9
+	VFMADD231PD  vpowConst<>+960(SB), Z10, Z9
+	VMOVUPD      vpowConst<>+768(SB), Z11
+	VFMADD231PD  vpowConst<>+832(SB), Z10, Z11
+	VFMADD231PD  Z12, Z9, Z11
+	VMOVUPD      vpowConst<>+640(SB), Z9
+	VFMADD231PD  vpowConst<>+704(SB), Z10, Z9
+	VFMADD231PD  Z11, Z12, Z9
+	VFMADD231PD  Z9, Z13, Z7
+	VADDPD       Z7, Z8, Z9
+	VSUBPD       Z9, Z8, Z8
+	VADDPD       Z7, Z8, Z7
+	VMULPD       Z9, Z0, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  Z0, Z9, Z10
+	VFMADD231PD  Z7, Z0, Z10
+	VMOVUPD      vpowConst<>+320(SB), Z7
+	VFMADD231PD  vpowConst<>+1088(SB), Z8, Z7
+	VSUBPD       vpowConst<>+320(SB), Z7, Z9
+	VMOVUPD      Z8, Z11
+	VFMADD231PD  vpowConst<>+1152(SB), Z9, Z11
+	VFMADD231PD  vpowConst<>+1216(SB), Z9, Z11
+	VADDPD       Z11, Z10, Z9
+	VPANDQ       vpowConst<>+64(SB), Z7, Z10
+	VPADDQ       Z10, Z10, Z10
+	VPMOVQB      Z10, X4
+	VMOVQ        X4, CX
+	LEAQ         vmathExpTab<>+0(SB), DX
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, SI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(BX*8), X4
+	VINSERTF64X2 $0x01, (DX)(DI*8), Y4, Y6
+	VMOVUPD      (DX)(SI*8), X4
+	VINSERTF64X2 $0x01, (DX)(R8*8), Y4, Y10
+	VUNPCKLPD    Y10, Y6, Y5
+	VUNPCKHPD    Y10, Y6, Y6
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, SI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(BX*8), X4
+	VINSERTF64X2 $0x01, (DX)(DI*8), Y4, Y10
+	VMOVUPD      (DX)(SI*8), X4
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y4, Y4
+	VUNPCKLPD    Y4, Y10, Y11
+	VUNPCKHPD    Y4, Y10, Y4
+	VINSERTF64X4 $0x01, Y11, Z5, Z5
+	VINSERTF64X4 $0x01, Y4, Z6, Z4
+	VPSLLQ       $0x2d, Z7, Z6
+	VPADDQ       Z6, Z4, Z4
+	VMULPD       Z9, Z9, Z6
+	VMOVUPD      vpowConst<>+1280(SB), Z7
+	VFMADD231PD  vpowConst<>+1344(SB), Z9, Z7
+	VADDPD       Z5, Z9, Z5
+	VFMADD231PD  Z6, Z7, Z5
+	VMOVUPD      vpowConst<>+1408(SB), Z7
+	VFMADD231PD  vpowConst<>+1472(SB), Z9, Z7
+	VMULPD       Z6, Z6, Z6
+	VFMADD231PD  Z7, Z6, Z5
+	VMOVUPD      Z4, Z6
+	VFMADD231PD  Z5, Z4, Z6
+	VANDPD       vpowConst<>+2560(SB), Z8, Z7
+	VCMPPD       $0x15, vpowConst<>+1984(SB), Z7, K2
+	VCMPPD       $0x11, vpowConst<>+1920(SB), Z7, K3
+	KORW         K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath5
+	VPSUBQ       vpowConst<>+1536(SB), Z4, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z5, Z9, Z10
+	VMULPD       vpowConst<>+1664(SB), Z10, Z9
+	VPADDQ       vpowConst<>+1600(SB), Z4, Z4
+	VMULPD       Z4, Z5, Z5
+	VADDPD       Z5, Z4, Z10
+	VSUBPD       Z10, Z4, Z4
+	VADDPD       Z5, Z4, Z4
+	VADDPD       vpowConst<>+2304(SB), Z10, Z5
+	VMOVUPD      vpowConst<>+2304(SB), Z11
+	VSUBPD       Z5, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z4, Z11, Z4
+	VCMPPD       $0x11, vpowConst<>+2304(SB), Z10, K2
+	VADDPD       Z5, Z4, Z4
+	VSUBPD       vpowConst<>+2304(SB), Z4, Z4
+	VMOVAPD      Z10, Z5
+	VBLENDMPD    Z4, Z10, K2, Z5
+	VCMPPD       $0x1e, vpowConst<>+2368(SB), Z8, K2
+	VMULPD       vpowConst<>+1728(SB), Z5, Z4
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    Z9, Z4, K2, Z5
+	VCMPPD       $0x15, vpowConst<>+1984(SB), Z7, K2
+	VMOVAPD      Z6, Z4
+	VBLENDMPD    Z5, Z6, K2, Z4
+	VCMPPD       $0x1e, vpowConst<>+2368(SB), Z8, K2
+	VMOVUPD      vpowConst<>+2368(SB), Z5
+	VMOVAPD      Z5, Z6
+	VBLENDMPD    vpowConst<>+2432(SB), Z5, K2, Z6
+	VCMPPD       $0x15, vpowConst<>+2048(SB), Z7, K2
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    Z6, Z4, K2, Z5
+	VCMPPD       $0x11, vpowConst<>+1920(SB), Z7, K2
+	VADDPD       vpowConst<>+2304(SB), Z8, Z4
+	VMOVAPD      Z5, Z6
+	VBLENDMPD    Z4, Z5, K2, Z6
+	VMOVAPD      Z6, Z6
+
+vmath5:
+	VRNDSCALEPD $0x0b, Z0, Z4
+	VMULPD      vpowConst<>+1600(SB), Z0, Z5
+	VCMPPD      $0x00, Z0, Z4, K2
+	VRNDSCALEPD $0x0b, Z5, Z7
+	VCMPPD      $0x04, Z5, Z7, K3
+	KANDW       K3, K2, K2
+	VMOVUPD     vpowConst<>+2368(SB), Z5
+	VMOVAPD     Z5, Z7
+	VBLENDMPD   vpowConst<>+2496(SB), Z5, K2, Z7
+	VPANDQ      Z7, Z3, Z5
+	VXORPD      Z5, Z6, Z6
+	VANDPD      vpowConst<>+2560(SB), Z0, Z7
+	VCMPPD      $0x19, vpowConst<>+1728(SB), Z3, K2
+	VCMPPD      $0x15, vpowConst<>+2432(SB), Z3, K3
+	VCMPPD      $0x19, vpowConst<>+2112(SB), Z7, K4
+	VCMPPD      $0x15, vpowConst<>+2176(SB), Z7, K5
+	KORW        K5, K4, K4
+	KORW        K4, K3, K3
+	KORW        K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath6
+	VANDPD      vpowConst<>+2560(SB), Z3, Z8
+	VSUBPD      vpowConst<>+2304(SB), Z8, Z9
+	VMULPD      Z0, Z9, Z10
+	VCMPPD      $0x1e, vpowConst<>+2368(SB), Z10, K2
+	VMOVUPD     vpowConst<>+2368(SB), Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vpowConst<>+2432(SB), Z10, K2, Z11
+	VCMPPD      $0x1e, vpowConst<>+2304(SB), Z8, K2
+	VADDPD      vpowConst<>+2304(SB), Z0, Z10
+	VMOVUPD     vpowConst<>+2304(SB), Z12
+	VSUBPD      Z0, Z12, Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   Z10, Z12, K2, Z13
+	VCMPPD      $0x11, vpowConst<>+2112(SB), Z7, K2
+	VMOVAPD     Z11, Z10
+	VBLENDMPD   Z13, Z11, K2, Z10
+	VCMPPD      $0x00, vpowConst<>+2304(SB), Z8, K2
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vpowConst<>+2304(SB), Z10, K2, Z11
+	VCMPPD      $0x11, vpowConst<>+2112(SB), Z7, K2
+	VCMPPD      $0x15, vpowConst<>+2176(SB), Z7, K3
+	KORW        K3, K2, K2
+	VMOVAPD     Z6, Z10
+	VBLENDMPD   Z11, Z6, K2, Z10
+	VPTESTMQ    vpowConst<>+2496(SB), Z3, K2
+	VCMPPD      $0x04, Z0, Z4, K3
+	KANDW       K3, K2, K2
+	VMOVAPD     Z10, Z4
+	VBLENDMPD   vpowConst<>+2688(SB), Z10, K2, Z4
+	VMULPD      Z3, Z3, Z6
+	VXORPD      Z5, Z6, Z5
+	VCMPPD      $0x11, vpowConst<>+2368(SB), Z0, K2
+	VMOVUPD     vpowConst<>+2304(SB), Z6
+	VDIVPD      Z5, Z6, Z6
+	VMOVAPD     Z5, Z10
+	VBLENDMPD   Z6, Z5, K2, Z10
+	VCMPPD      $0x1e, vpowConst<>+2368(SB), Z8, K2
+	VCMPPD      $0x11, vpowConst<>+2432(SB), Z8, K3
+	KANDW       K3, K2, K2
+	VMOVAPD     Z10, Z5
+	VBLENDMPD   Z4, Z10, K2, Z5
+	VADDPD      Z0, Z3, Z4
+	VMULPD      Z0, Z0, Z6
+	VMULPD      Z0, Z9, Z9
+	VCMPPD      $0x11, vpowConst<>+2368(SB), Z9, K2
+	VMOVAPD     Z6, Z9
+	VBLENDMPD   vpowConst<>+2368(SB), Z6, K2, Z9
+	VCMPPD      $0x00, vpowConst<>+2304(SB), Z8, K2
+	VMOVAPD     Z9, Z6
+	VBLENDMPD   vpowConst<>+2304(SB), Z9, K2, Z6
+	VCMPPD      $0x03, Z0, Z3, K2
+	VMOVAPD     Z6, Z8
+	VBLENDMPD   Z4, Z6, K2, Z8
+	VCMPPD      $0x00, vpowConst<>+2304(SB), Z3, K2
+	VANDPD      vpowConst<>+2624(SB), Z0, Z6
+	VPTESTNMQ   Z6, Z6, K3
+	VCMPPD      $0x03, Z0, Z0, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowConst<>+2304(SB), Z6
+	VMOVAPD     Z6, Z9
+	VBLENDMPD   Z4, Z6, K3, Z9
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   Z9, Z8, K2, Z6
+	VCMPPD      $0x00, vpowConst<>+2368(SB), Z0, K2
+	VANDPD      vpowConst<>+2624(SB), Z3, Z0
+	VPTESTNMQ   Z0, Z0, K3
+	VCMPPD      $0x03, Z3, Z3, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowConst<>+2304(SB), Z0
+	VMOVAPD     Z0, Z3
+	VBLENDMPD   Z4, Z0, K3, Z3
+	VMOVAPD     Z6, Z0
+	VBLENDMPD   Z3, Z6, K2, Z0
+	VCMPPD      $0x1e, vpowConst<>+2368(SB), Z7, K2
+	VCMPPD      $0x11, vpowConst<>+2432(SB), Z7, K3
+	KANDW       K3, K2, K2
+	VMOVAPD     Z0, Z3
+	VBLENDMPD   Z5, Z0, K2, Z3
+	VMOVAPD     Z3, Z6
+
+vmath6:
+	VMULPD  Z6, Z2, Z0
+	VADDPD  Z0, Z1, Z0
+	VMOVUPD Z0, K1, (AX)(R10*8)
+	MOVQ    R9, R10
+
+done:
+	MOVQ R10, done+152(FP)
+	VZEROUPPER
+	RET
+
+// func splineEvalLoop2AVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, a5 []float64, s0 float64) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·splineEvalLoop2AVX2(SB), NOSPLIT, $0-160
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a2_base+48(FP), DX
+	MOVQ         a3_base+72(FP), BX
+	MOVQ         a4_base+96(FP), SI
+	MOVQ         a5_base+120(FP), DI
+	MOVQ         a0_len+8(FP), R8
+	VBROADCASTSD s0+144(FP), Y0
+	XORQ         R9, R9
+	ANDQ         $-4, R8
+
+vector:
+	CMPQ      R9, R8
+	JAE       rest
+	VMOVUPD   (CX)(R9*8), Y1
+	VMOVUPD   (DX)(R9*8), Y2
+	VMOVUPD   (BX)(R9*8), Y3
+	VMULPD    Y3, Y2, Y2
+	VADDPD    Y2, Y1, Y1
+	VMOVUPD   (SI)(R9*8), Y2
+	VMULPD    Y3, Y3, Y5
+	VMULPD    Y5, Y2, Y2
+	VADDPD    Y2, Y1, Y1
+	VMOVUPD   (DI)(R9*8), Y2
+	VANDPD    vpowConst<>+2560(SB), Y3, Y5
+	VCMPPD    $0x11, vpowConst<>+1728(SB), Y5, Y6
+	VPTEST    Y6, Y6
+	JZ        vmath1
+	VMULPD    vpowConst<>+1792(SB), Y5, Y7
+	VPSUBQ    vpowConst<>+1856(SB), Y7, Y7
+	VBLENDVPD Y6, Y7, Y5, Y5
+	VMOVAPD   Y5, Y5
+
+vmath1:
+	VPSUBQ       vpowConst<>+0(SB), Y5, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vpowConst<>+64(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vpowConst<>+192(SB), Y8, Y8
+	VPAND        vpowConst<>+256(SB), Y8, Y8
+	VPOR         vpowConst<>+320(SB), Y8, Y8
+	VSUBPD       vpowConst<>+384(SB), Y8, Y8
+	VPAND        vpowConst<>+128(SB), Y6, Y6
+	VPSUBQ       Y6, Y5, Y5
+	VPADDQ       Y7, Y7, Y6
+	VMOVQ        X6, R10
+	VPEXTRQ      $0x01, X6, R11
+	VEXTRACTI128 $0x01, Y6, X4
+	VMOVQ        X4, R12
+	VPEXTRQ      $0x01, X4, R13
+	LEAQ         vpowLogTab<>+0(SB), R14
+	VMOVUPD      (R14)(R10*8), X4
+	VINSERTF128  $0x01, (R14)(R12*8), Y4, Y6
+	VMOVUPD      (R14)(R11*8), X4
+	VINSERTF128  $0x01, (R14)(R13*8), Y4, Y9
+	VUNPCKLPD    Y9, Y6, Y10
+	VUNPCKHPD    Y9, Y6, Y6
+	VMOVQ        X7, R10
+	VPEXTRQ      $0x01, X7, R11
+	VEXTRACTI128 $0x01, Y7, X4
+	VMOVQ        X4, R12
+	VPEXTRQ      $0x01, X4, R13
+	LEAQ         vpowLogTail<>+0(SB), R14
+	VMOVSD       (R14)(R10*8), X4
+	VMOVHPD      (R14)(R11*8), X4, X4
+	VMOVSD       (R14)(R12*8), X7
+	VMOVHPD      (R14)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VFMADD231PD  vpowConst<>+448(SB), Y8, Y6
+	VFMADD231PD  vpowConst<>+512(SB), Y8, Y7
+	VMOVUPD      vpowConst<>+2752(SB), Y8
+	VFMADD231PD  Y10, Y5, Y8
+	VMULPD       vpowConst<>+576(SB), Y8, Y5
+	VADDPD       Y6, Y8, Y9
+	VMULPD       Y5, Y8, Y10
+	VMULPD       Y10, Y8, Y11
+	VMOVUPD      Y10, Y12
+	VFMSUB231PD  Y8, Y5, Y12
+	VSUBPD       Y9, Y6, Y5
+	VADDPD       Y8, Y5, Y5
+	VADDPD       Y5, Y7, Y5
+	VADDPD       Y12, Y5, Y5
+	VADDPD       Y10, Y9, Y6
+	VSUBPD       Y6, Y9, Y7
+	VADDPD       Y10, Y7, Y7
+	VADDPD       Y7, Y5, Y5
+	VMOVUPD      vpowConst<>+896(SB), Y7
+	VFMADD231PD  vpowConst<>+960(SB), Y8, Y7
+	VMOVUPD      vpowConst<>+768(SB), Y9
+	VFMADD231PD  vpowConst<>+832(SB), Y8, Y9
+	VFMADD231PD  Y10, Y7, Y9
+	VMOVUPD      vpowConst<>+640(SB), Y7
+	VFMADD231PD  vpowConst<>+704(SB), Y8, Y7
+	VFMADD231PD  Y9, Y10, Y7
+	VFMADD231PD  Y7, Y11, Y5
+	VADDPD       Y5, Y6, Y7
+	VSUBPD       Y7, Y6, Y6
+	VADDPD       Y5, Y6, Y5
+	VMULPD       Y7, Y0, Y6
+	VMOVUPD      Y6, Y8
+	VFMSUB231PD  Y0, Y7, Y8
+	VFMADD231PD  Y5, Y0, Y8
+	VMOVUPD      vpowConst<>+320(SB), Y5
+	VFMADD231PD  vpowConst<>+1088(SB), Y6, Y5
+	VSUBPD       vpowConst<>+320(SB), Y5, Y7
+	VMOVUPD      Y6, Y9
+	VFMADD231PD  vpowConst<>+1152(SB), Y7, Y9
+	VFMADD231PD  vpowConst<>+1216(SB), Y7, Y9
+	VADDPD       Y9, Y8, Y7
+	VPAND        vpowConst<>+64(SB), Y5, Y8
+	VPADDQ       Y8, Y8, Y8
+	VMOVQ        X8, R10
+	VPEXTRQ      $0x01, X8, R11
+	VEXTRACTI128 $0x01, Y8, X4
+	VMOVQ        X4, R12
+	VPEXTRQ      $0x01, X4, R13
+	LEAQ         vmathExpTab<>+0(SB), R14
+	VMOVUPD      (R14)(R10*8), X4
+	VINSERTF128  $0x01, (R14)(R12*8), Y4, Y8
+	VMOVUPD      (R14)(R11*8), X4
+	VINSERTF128  $0x01, (R14)(R13*8), Y4, Y9
+	VUNPCKLPD    Y9, Y8, Y10
+	VUNPCKHPD    Y9, Y8, Y8
+	VPSLLQ       $0x2d, Y5, Y5
+	VPADDQ       Y5, Y8, Y5
+	VMULPD       Y7, Y7, Y8
+	VMOVUPD      vpowConst<>+1280(SB), Y9
+	VFMADD231PD  vpowConst<>+1344(SB), Y7, Y9
+	VADDPD       Y10, Y7, Y10
+	VFMADD231PD  Y8, Y9, Y10
+	VMOVUPD      vpowConst<>+1408(SB), Y9
+	VFMADD231PD  vpowConst<>+1472(SB), Y7, Y9
+	VMULPD       Y8, Y8, Y7
+	VFMADD231PD  Y9, Y7, Y10
+	VMOVUPD      Y5, Y7
+	VFMADD231PD  Y10, Y5, Y7
+	VANDPD       vpowConst<>+2560(SB), Y6, Y8
+	VCMPPD       $0x15, vpowConst<>+1984(SB), Y8, Y9
+	VCMPPD       $0x11, vpowConst<>+1920(SB), Y8, Y11
+	VORPD        Y11, Y9, Y9
+	VPTEST       Y9, Y9
+	JZ           vmath2
+	VPSUBQ       vpowConst<>+1536(SB), Y5, Y9
+	VMOVUPD      Y9, Y11
+	VFMADD231PD  Y10, Y9, Y11
+	VMULPD       vpowConst<>+1664(SB), Y11, Y9
+	VPADDQ       vpowConst<>+1600(SB), Y5, Y5
+	VMULPD       Y5, Y10, Y10
+	VADDPD       Y10, Y5, Y11
+	VSUBPD       Y11, Y5, Y5
+	VADDPD       Y10, Y5, Y5
+	VADDPD       vpowConst<>+2304(SB), Y11, Y10
+	VMOVUPD      vpowConst<>+2304(SB), Y12
+	VSUBPD       Y10, Y12, Y12
+	VADDPD       Y11, Y12, Y12
+	VADDPD       Y5, Y12, Y5
+	VCMPPD       $0x11, vpowConst<>+2304(SB), Y11, Y12
+	VADDPD       Y10, Y5, Y5
+	VSUBPD       vpowConst<>+2304(SB), Y5, Y5
+	VBLENDVPD    Y12, Y5, Y11, Y5
+	VCMPPD       $0x1e, vpowConst<>+2368(SB), Y6, Y10
+	VMULPD       vpowConst<>+1728(SB), Y5, Y5
+	VBLENDVPD    Y10, Y9, Y5, Y5
+	VCMPPD       $0x15, vpowConst<>+1984(SB), Y8, Y9
+	VBLENDVPD    Y9, Y5, Y7, Y5
+	VCMPPD       $0x1e, vpowConst<>+2368(SB), Y6, Y7
+	VMOVUPD      vpowConst<>+2368(SB), Y9
+	VBLENDVPD    Y7, vpowConst<>+2432(SB), Y9, Y7
+	VCMPPD       $0x15, vpowConst<>+2048(SB), Y8, Y9
+	VBLENDVPD    Y9, Y7, Y5, Y5
+	VCMPPD       $0x11, vpowConst<>+1920(SB), Y8, Y7
+	VADDPD       vpowConst<>+2304(SB), Y6, Y6
+	VBLENDVPD    Y7, Y6, Y5, Y5
+	VMOVAPD      Y5, Y7
+
+vmath2:
+	VROUNDPD  $0x0b, Y0, Y5
+	VMULPD    vpowConst<>+1600(SB), Y0, Y6
+	VCMPPD    $0x00, Y0, Y5, Y8
+	VROUNDPD  $0x0b, Y6, Y9
+	VCMPPD    $0x04, Y6, Y9, Y6
+	VANDPD    Y6, Y8, Y6
+	VANDPD    vpowConst<>+2496(SB), Y6, Y6
+	VPAND     Y6, Y3, Y6
+	VXORPD    Y6, Y7, Y7
+	VANDPD    vpowConst<>+2560(SB), Y0, Y8
+	VCMPPD    $0x19, vpowConst<>+1728(SB), Y3, Y9
+	VCMPPD    $0x15, vpowConst<>+2432(SB), Y3, Y10
+	VCMPPD    $0x19, vpowConst<>+2112(SB), Y8, Y11
+	VCMPPD    $0x15, vpowConst<>+2176(SB), Y8, Y12
+	VORPD     Y12, Y11, Y11
+	VORPD     Y11, Y10, Y10
+	VORPD     Y10, Y9, Y9
+	VPTEST    Y9, Y9
+	JZ        vmath3
+	VANDPD    vpowConst<>+2560(SB), Y3, Y9
+	VSUBPD    vpowConst<>+2304(SB), Y9, Y10
+	VMULPD    Y0, Y10, Y11
+	VCMPPD    $0x1e, vpowConst<>+2368(SB), Y11, Y11
+	VMOVUPD   vpowConst<>+2368(SB), Y12
+	VBLENDVPD Y11, vpowConst<>+2432(SB), Y12, Y11
+	VCMPPD    $0x1e, vpowConst<>+2304(SB), Y9, Y12
+	VADDPD    vpowConst<>+2304(SB), Y0, Y13
+	VMOVUPD   vpowConst<>+2304(SB), Y14
+	VSUBPD    Y0, Y14, Y14
+	VBLENDVPD Y12, Y13, Y14, Y12
+	VCMPPD    $0x11, vpowConst<>+2112(SB), Y8, Y13
+	VBLENDVPD Y13, Y12, Y11, Y11
+	VCMPPD    $0x00, vpowConst<>+2304(SB), Y9, Y12
+	VBLENDVPD Y12, vpowConst<>+2304(SB), Y11, Y11
+	VCMPPD    $0x11, vpowConst<>+2112(SB), Y8, Y12
+	VCMPPD    $0x15, vpowConst<>+2176(SB), Y8, Y13
+	VORPD     Y13, Y12, Y12
+	VBLENDVPD Y12, Y11, Y7, Y7
+	VCMPPD    $0x04, Y0, Y5, Y5
+	VANDPD    Y5, Y3, Y5
+	VBLENDVPD Y5, vpowConst<>+2688(SB), Y7, Y5
+	VMULPD    Y3, Y3, Y7
+	VXORPD    Y6, Y7, Y6
+	VCMPPD    $0x11, vpowConst<>+2368(SB), Y0, Y7
+	VMOVUPD   vpowConst<>+2304(SB), Y11
+	VDIVPD    Y6, Y11, Y11
+	VBLENDVPD Y7, Y11, Y6, Y6
+	VCMPPD    $0x1e, vpowConst<>+2368(SB), Y9, Y7
+	VCMPPD    $0x11, vpowConst<>+2432(SB), Y9, Y11
+	VANDPD    Y11, Y7, Y7
+	VBLENDVPD Y7, Y5, Y6, Y5
+	VADDPD    Y0, Y3, Y6
+	VMULPD    Y0, Y0, Y7
+	VMULPD    Y0, Y10, Y10
+	VCMPPD    $0x11, vpowConst<>+2368(SB), Y10, Y10
+	VBLENDVPD Y10, vpowConst<>+2368(SB), Y7, Y7
+	VCMPPD    $0x00, vpowConst<>+2304(SB), Y9, Y9
+	VBLENDVPD Y9, vpowConst<>+2304(SB), Y7, Y7
+	VCMPPD    $0x03, Y0, Y3, Y9
+	VBLENDVPD Y9, Y6, Y7, Y7
+	VCMPPD    $0x00, vpowConst<>+2304(SB), Y3, Y9
+	VANDPD    vpowConst<>+2624(SB), Y0, Y10
+	VMOVUPD   vpowConst<>+2368(SB), Y11
+	VPCMPEQQ  Y11, Y10, Y10
+	VCMPPD    $0x03, Y0, Y0, Y11
+	VANDPD    Y10, Y11, Y10
+	VMOVUPD   vpowConst<>+2304(SB), Y11
+	VBLENDVPD Y10, Y6, Y11, Y10
+	VBLENDVPD Y9, Y10, Y7, Y7
+	VCMPPD    $0x00, vpowConst<>+2368(SB), Y0, Y9
+	VANDPD    vpowConst<>+2624(SB), Y3, Y10
+	VMOVUPD   vpowConst<>+2368(SB), Y11
+	VPCMPEQQ  Y11, Y10, Y10
+	VCMPPD    $0x03, Y3, Y3, Y3
+	VANDPD    Y10, Y3, Y3
+	VMOVUPD   vpowConst<>+2304(SB), Y10
+	VBLENDVPD Y3, Y6, Y10, Y3
+	VBLENDVPD Y9, Y3, Y7, Y3
+	VCMPPD    $0x1e, vpowConst<>+2368(SB), Y8, Y6
+	VCMPPD    $0x11, vpowConst<>+2432(SB), Y8, Y7
+	VANDPD    Y7, Y6, Y6
+	VBLENDVPD Y6, Y5, Y3, Y3
+	VMOVAPD   Y3, Y7
+
+vmath3:
+	VMULPD  Y7, Y2, Y2
+	VADDPD  Y2, Y1, Y1
+	VMOVUPD Y1, (AX)(R9*8)
+	ADDQ    $0x00000004, R9
+	JMP     vector
+
+rest:
+	MOVQ R9, done+152(FP)
+	VZEROUPPER
+	RET
+
+DATA vmathConst<>+0(SB)/8, $0x40671547652b82fe
+DATA vmathConst<>+8(SB)/8, $0x40671547652b82fe
+DATA vmathConst<>+16(SB)/8, $0x40671547652b82fe
+DATA vmathConst<>+24(SB)/8, $0x40671547652b82fe
+DATA vmathConst<>+32(SB)/8, $0x40671547652b82fe
+DATA vmathConst<>+40(SB)/8, $0x40671547652b82fe
+DATA vmathConst<>+48(SB)/8, $0x40671547652b82fe
+DATA vmathConst<>+56(SB)/8, $0x40671547652b82fe
+DATA vmathConst<>+64(SB)/8, $0x4338000000000000
+DATA vmathConst<>+72(SB)/8, $0x4338000000000000
+DATA vmathConst<>+80(SB)/8, $0x4338000000000000
+DATA vmathConst<>+88(SB)/8, $0x4338000000000000
+DATA vmathConst<>+96(SB)/8, $0x4338000000000000
+DATA vmathConst<>+104(SB)/8, $0x4338000000000000
+DATA vmathConst<>+112(SB)/8, $0x4338000000000000
+DATA vmathConst<>+120(SB)/8, $0x4338000000000000
+DATA vmathConst<>+128(SB)/8, $0xbf762e42fefa0000
+DATA vmathConst<>+136(SB)/8, $0xbf762e42fefa0000
+DATA vmathConst<>+144(SB)/8, $0xbf762e42fefa0000
+DATA vmathConst<>+152(SB)/8, $0xbf762e42fefa0000
+DATA vmathConst<>+160(SB)/8, $0xbf762e42fefa0000
+DATA vmathConst<>+168(SB)/8, $0xbf762e42fefa0000
+DATA vmathConst<>+176(SB)/8, $0xbf762e42fefa0000
+DATA vmathConst<>+184(SB)/8, $0xbf762e42fefa0000
+DATA vmathConst<>+192(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vmathConst<>+200(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vmathConst<>+208(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vmathConst<>+216(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vmathConst<>+224(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vmathConst<>+232(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vmathConst<>+240(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vmathConst<>+248(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vmathConst<>+256(SB)/8, $0x3fdffffffffffdbd
+DATA vmathConst<>+264(SB)/8, $0x3fdffffffffffdbd
+DATA vmathConst<>+272(SB)/8, $0x3fdffffffffffdbd
+DATA vmathConst<>+280(SB)/8, $0x3fdffffffffffdbd
+DATA vmathConst<>+288(SB)/8, $0x3fdffffffffffdbd
+DATA vmathConst<>+296(SB)/8, $0x3fdffffffffffdbd
+DATA vmathConst<>+304(SB)/8, $0x3fdffffffffffdbd
+DATA vmathConst<>+312(SB)/8, $0x3fdffffffffffdbd
+DATA vmathConst<>+320(SB)/8, $0x3fc555555555543c
+DATA vmathConst<>+328(SB)/8, $0x3fc555555555543c
+DATA vmathConst<>+336(SB)/8, $0x3fc555555555543c
+DATA vmathConst<>+344(SB)/8, $0x3fc555555555543c
+DATA vmathConst<>+352(SB)/8, $0x3fc555555555543c
+DATA vmathConst<>+360(SB)/8, $0x3fc555555555543c
+DATA vmathConst<>+368(SB)/8, $0x3fc555555555543c
+DATA vmathConst<>+376(SB)/8, $0x3fc555555555543c
+DATA vmathConst<>+384(SB)/8, $0x3fa55555cf172b91
+DATA vmathConst<>+392(SB)/8, $0x3fa55555cf172b91
+DATA vmathConst<>+400(SB)/8, $0x3fa55555cf172b91
+DATA vmathConst<>+408(SB)/8, $0x3fa55555cf172b91
+DATA vmathConst<>+416(SB)/8, $0x3fa55555cf172b91
+DATA vmathConst<>+424(SB)/8, $0x3fa55555cf172b91
+DATA vmathConst<>+432(SB)/8, $0x3fa55555cf172b91
+DATA vmathConst<>+440(SB)/8, $0x3fa55555cf172b91
+DATA vmathConst<>+448(SB)/8, $0x3f81111167a4d017
+DATA vmathConst<>+456(SB)/8, $0x3f81111167a4d017
+DATA vmathConst<>+464(SB)/8, $0x3f81111167a4d017
+DATA vmathConst<>+472(SB)/8, $0x3f81111167a4d017
+DATA vmathConst<>+480(SB)/8, $0x3f81111167a4d017
+DATA vmathConst<>+488(SB)/8, $0x3f81111167a4d017
+DATA vmathConst<>+496(SB)/8, $0x3f81111167a4d017
+DATA vmathConst<>+504(SB)/8, $0x3f81111167a4d017
+DATA vmathConst<>+512(SB)/8, $0x000000000000007f
+DATA vmathConst<>+520(SB)/8, $0x000000000000007f
+DATA vmathConst<>+528(SB)/8, $0x000000000000007f
+DATA vmathConst<>+536(SB)/8, $0x000000000000007f
+DATA vmathConst<>+544(SB)/8, $0x000000000000007f
+DATA vmathConst<>+552(SB)/8, $0x000000000000007f
+DATA vmathConst<>+560(SB)/8, $0x000000000000007f
+DATA vmathConst<>+568(SB)/8, $0x000000000000007f
+DATA vmathConst<>+576(SB)/8, $0x3f10000000000000
+DATA vmathConst<>+584(SB)/8, $0x3f10000000000000
+DATA vmathConst<>+592(SB)/8, $0x3f10000000000000
+DATA vmathConst<>+600(SB)/8, $0x3f10000000000000
+DATA vmathConst<>+608(SB)/8, $0x3f10000000000000
+DATA vmathConst<>+616(SB)/8, $0x3f10000000000000
+DATA vmathConst<>+624(SB)/8, $0x3f10000000000000
+DATA vmathConst<>+632(SB)/8, $0x3f10000000000000
+DATA vmathConst<>+640(SB)/8, $0x3fe0000000000000
+DATA vmathConst<>+648(SB)/8, $0x3fe0000000000000
+DATA vmathConst<>+656(SB)/8, $0x3fe0000000000000
+DATA vmathConst<>+664(SB)/8, $0x3fe0000000000000
+DATA vmathConst<>+672(SB)/8, $0x3fe0000000000000
+DATA vmathConst<>+680(SB)/8, $0x3fe0000000000000
+DATA vmathConst<>+688(SB)/8, $0x3fe0000000000000
+DATA vmathConst<>+696(SB)/8, $0x3fe0000000000000
+DATA vmathConst<>+704(SB)/8, $0x7fffffffffffffff
+DATA vmathConst<>+712(SB)/8, $0x7fffffffffffffff
+DATA vmathConst<>+720(SB)/8, $0x7fffffffffffffff
+DATA vmathConst<>+728(SB)/8, $0x7fffffffffffffff
+DATA vmathConst<>+736(SB)/8, $0x7fffffffffffffff
+DATA vmathConst<>+744(SB)/8, $0x7fffffffffffffff
+DATA vmathConst<>+752(SB)/8, $0x7fffffffffffffff
+DATA vmathConst<>+760(SB)/8, $0x7fffffffffffffff
+DATA vmathConst<>+768(SB)/8, $0x3ff0000000000000
+DATA vmathConst<>+776(SB)/8, $0x3ff0000000000000
+DATA vmathConst<>+784(SB)/8, $0x3ff0000000000000
+DATA vmathConst<>+792(SB)/8, $0x3ff0000000000000
+DATA vmathConst<>+800(SB)/8, $0x3ff0000000000000
+DATA vmathConst<>+808(SB)/8, $0x3ff0000000000000
+DATA vmathConst<>+816(SB)/8, $0x3ff0000000000000
+DATA vmathConst<>+824(SB)/8, $0x3ff0000000000000
+DATA vmathConst<>+832(SB)/8, $0x0000000000000000
+DATA vmathConst<>+840(SB)/8, $0x0000000000000000
+DATA vmathConst<>+848(SB)/8, $0x0000000000000000
+DATA vmathConst<>+856(SB)/8, $0x0000000000000000
+DATA vmathConst<>+864(SB)/8, $0x0000000000000000
+DATA vmathConst<>+872(SB)/8, $0x0000000000000000
+DATA vmathConst<>+880(SB)/8, $0x0000000000000000
+DATA vmathConst<>+888(SB)/8, $0x0000000000000000
+DATA vmathConst<>+896(SB)/8, $0x3c90000000000000
+DATA vmathConst<>+904(SB)/8, $0x3c90000000000000
+DATA vmathConst<>+912(SB)/8, $0x3c90000000000000
+DATA vmathConst<>+920(SB)/8, $0x3c90000000000000
+DATA vmathConst<>+928(SB)/8, $0x3c90000000000000
+DATA vmathConst<>+936(SB)/8, $0x3c90000000000000
+DATA vmathConst<>+944(SB)/8, $0x3c90000000000000
+DATA vmathConst<>+952(SB)/8, $0x3c90000000000000
+DATA vmathConst<>+960(SB)/8, $0x4080000000000000
+DATA vmathConst<>+968(SB)/8, $0x4080000000000000
+DATA vmathConst<>+976(SB)/8, $0x4080000000000000
+DATA vmathConst<>+984(SB)/8, $0x4080000000000000
+DATA vmathConst<>+992(SB)/8, $0x4080000000000000
+DATA vmathConst<>+1000(SB)/8, $0x4080000000000000
+DATA vmathConst<>+1008(SB)/8, $0x4080000000000000
+DATA vmathConst<>+1016(SB)/8, $0x4080000000000000
+DATA vmathConst<>+1024(SB)/8, $0x4090000000000000
+DATA vmathConst<>+1032(SB)/8, $0x4090000000000000
+DATA vmathConst<>+1040(SB)/8, $0x4090000000000000
+DATA vmathConst<>+1048(SB)/8, $0x4090000000000000
+DATA vmathConst<>+1056(SB)/8, $0x4090000000000000
+DATA vmathConst<>+1064(SB)/8, $0x4090000000000000
+DATA vmathConst<>+1072(SB)/8, $0x4090000000000000
+DATA vmathConst<>+1080(SB)/8, $0x4090000000000000
+DATA vmathConst<>+1088(SB)/8, $0x7ff0000000000000
+DATA vmathConst<>+1096(SB)/8, $0x7ff0000000000000
+DATA vmathConst<>+1104(SB)/8, $0x7ff0000000000000
+DATA vmathConst<>+1112(SB)/8, $0x7ff0000000000000
+DATA vmathConst<>+1120(SB)/8, $0x7ff0000000000000
+DATA vmathConst<>+1128(SB)/8, $0x7ff0000000000000
+DATA vmathConst<>+1136(SB)/8, $0x7ff0000000000000
+DATA vmathConst<>+1144(SB)/8, $0x7ff0000000000000
+DATA vmathConst<>+1152(SB)/8, $0x7f00000000000000
+DATA vmathConst<>+1160(SB)/8, $0x7f00000000000000
+DATA vmathConst<>+1168(SB)/8, $0x7f00000000000000
+DATA vmathConst<>+1176(SB)/8, $0x7f00000000000000
+DATA vmathConst<>+1184(SB)/8, $0x7f00000000000000
+DATA vmathConst<>+1192(SB)/8, $0x7f00000000000000
+DATA vmathConst<>+1200(SB)/8, $0x7f00000000000000
+DATA vmathConst<>+1208(SB)/8, $0x7f00000000000000
+DATA vmathConst<>+1216(SB)/8, $0x0010000000000000
+DATA vmathConst<>+1224(SB)/8, $0x0010000000000000
+DATA vmathConst<>+1232(SB)/8, $0x0010000000000000
+DATA vmathConst<>+1240(SB)/8, $0x0010000000000000
+DATA vmathConst<>+1248(SB)/8, $0x0010000000000000
+DATA vmathConst<>+1256(SB)/8, $0x0010000000000000
+DATA vmathConst<>+1264(SB)/8, $0x0010000000000000
+DATA vmathConst<>+1272(SB)/8, $0x0010000000000000
+DATA vmathConst<>+1280(SB)/8, $0xffffffffffffffff
+DATA vmathConst<>+1288(SB)/8, $0xffffffffffffffff
+DATA vmathConst<>+1296(SB)/8, $0xffffffffffffffff
+DATA vmathConst<>+1304(SB)/8, $0xffffffffffffffff
+DATA vmathConst<>+1312(SB)/8, $0xffffffffffffffff
+DATA vmathConst<>+1320(SB)/8, $0xffffffffffffffff
+DATA vmathConst<>+1328(SB)/8, $0xffffffffffffffff
+DATA vmathConst<>+1336(SB)/8, $0xffffffffffffffff
+DATA vmathConst<>+1344(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1352(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1360(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1368(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1376(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1384(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1392(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1400(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1408(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1416(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1424(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1432(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1440(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1448(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1456(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1464(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1472(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1480(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1488(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1496(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1504(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1512(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1520(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1528(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1536(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1544(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1552(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1560(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1568(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1576(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1584(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1592(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1600(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1608(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1616(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1624(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1632(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1640(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1648(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1656(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1664(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1672(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1680(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1688(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1696(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1704(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1712(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1720(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1728(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1736(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1744(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1752(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1760(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1768(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1776(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1784(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1792(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1800(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1808(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1816(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1824(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1832(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1840(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1848(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1856(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1864(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1872(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1880(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1888(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1896(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1904(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1912(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1920(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1928(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1936(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1944(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1952(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1960(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1968(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1976(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1984(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+1992(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2000(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2008(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2016(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2024(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2032(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2040(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2048(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2056(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2064(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2072(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2080(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2088(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2096(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2104(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2112(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2120(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2128(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2136(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2144(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2152(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2160(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2168(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2176(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2184(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2192(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2200(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2208(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2216(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2224(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2232(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2240(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2248(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2256(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2264(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2272(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2280(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2288(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2296(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2304(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2312(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2320(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2328(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2336(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2344(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2352(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2360(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2368(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2376(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2384(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2392(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2400(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2408(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2416(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2424(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2432(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2440(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2448(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2456(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2464(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2472(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2480(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2488(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2496(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2504(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2512(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2520(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2528(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2536(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2544(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2552(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2560(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2568(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2576(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2584(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2592(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2600(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2608(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2616(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2624(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2632(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2640(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2648(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2656(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2664(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2672(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2680(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2688(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2696(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2704(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2712(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2720(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2728(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2736(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2744(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2752(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2760(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2768(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2776(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2784(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2792(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2800(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2808(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2816(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2824(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2832(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2840(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2848(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2856(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2864(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2872(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2880(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2888(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2896(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2904(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2912(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2920(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2928(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2936(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2944(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2952(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2960(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2968(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2976(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2984(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2992(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+3000(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+3008(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3016(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3024(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3032(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3040(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3048(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3056(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3064(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3072(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3080(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3088(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3096(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3104(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3112(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3120(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3128(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3136(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3144(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3152(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3160(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3168(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3176(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3184(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3192(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3200(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3208(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3216(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3224(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3232(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3240(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3248(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3256(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3264(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3272(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3280(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3288(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3296(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3304(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3312(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3320(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3328(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3336(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3344(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3352(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3360(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3368(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3376(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3384(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3392(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3400(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3408(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3416(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3424(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3432(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3440(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3448(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3456(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3464(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3472(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3480(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3488(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3496(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3504(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3512(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3520(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3528(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3536(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3544(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3552(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3560(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3568(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3576(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3584(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3592(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3600(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3608(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3616(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3624(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3632(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3640(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3648(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3656(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3664(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3672(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3680(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3688(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3696(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3704(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3712(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3720(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3728(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3736(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3744(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3752(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3760(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3768(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3776(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3784(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3792(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3800(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3808(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3816(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3824(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3832(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3840(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3848(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3856(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3864(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3872(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3880(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3888(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3896(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3904(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3912(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3920(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3928(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3936(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3944(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3952(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3960(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3968(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3976(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3984(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3992(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4000(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4008(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4016(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4024(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4032(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4040(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4048(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4056(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4064(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4072(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4080(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4088(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4096(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4104(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4112(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4120(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4128(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4136(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4144(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4152(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4160(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4168(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4176(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4184(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4192(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4200(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4208(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4216(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4224(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4232(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4240(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4248(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4256(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4264(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4272(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4280(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4288(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4296(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4304(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4312(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4320(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4328(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4336(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4344(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4352(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4360(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4368(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4376(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4384(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4392(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4400(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4408(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4416(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4424(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4432(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4440(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4448(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4456(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4464(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4472(SB)/8, $0x7ff8000000000000
+GLOBL vmathConst<>(SB), RODATA|NOPTR, $4480
+
+DATA vmathExpTab<>+0(SB)/8, $0x0000000000000000
+DATA vmathExpTab<>+8(SB)/8, $0x3ff0000000000000
+DATA vmathExpTab<>+16(SB)/8, $0x3c9b3b4f1a88bf6e
+DATA vmathExpTab<>+24(SB)/8, $0x3feff63da9fb3335
+DATA vmathExpTab<>+32(SB)/8, $0xbc7160139cd8dc5d
+DATA vmathExpTab<>+40(SB)/8, $0x3fefec9a3e778061
+DATA vmathExpTab<>+48(SB)/8, $0xbc905e7a108766d1
+DATA vmathExpTab<>+56(SB)/8, $0x3fefe315e86e7f85
+DATA vmathExpTab<>+64(SB)/8, $0x3c8cd2523567f613
+DATA vmathExpTab<>+72(SB)/8, $0x3fefd9b0d3158574
+DATA vmathExpTab<>+80(SB)/8, $0xbc8bce8023f98efa
+DATA vmathExpTab<>+88(SB)/8, $0x3fefd06b29ddf6de
+DATA vmathExpTab<>+96(SB)/8, $0x3c60f74e61e6c861
+DATA vmathExpTab<>+104(SB)/8, $0x3fefc74518759bc8
+DATA vmathExpTab<>+112(SB)/8, $0x3c90a3e45b33d399
+DATA vmathExpTab<>+120(SB)/8, $0x3fefbe3ecac6f383
+DATA vmathExpTab<>+128(SB)/8, $0x3c979aa65d837b6d
+DATA vmathExpTab<>+136(SB)/8, $0x3fefb5586cf9890f
+DATA vmathExpTab<>+144(SB)/8, $0x3c8eb51a92fdeffc
+DATA vmathExpTab<>+152(SB)/8, $0x3fefac922b7247f7
+DATA vmathExpTab<>+160(SB)/8, $0x3c3ebe3d702f9cd1
+DATA vmathExpTab<>+168(SB)/8, $0x3fefa3ec32d3d1a2
+DATA vmathExpTab<>+176(SB)/8, $0xbc6a033489906e0b
+DATA vmathExpTab<>+184(SB)/8, $0x3fef9b66affed31b
+DATA vmathExpTab<>+192(SB)/8, $0xbc9556522a2fbd0e
+DATA vmathExpTab<>+200(SB)/8, $0x3fef9301d0125b51
+DATA vmathExpTab<>+208(SB)/8, $0xbc5080ef8c4eea55
+DATA vmathExpTab<>+216(SB)/8, $0x3fef8abdc06c31cc
+DATA vmathExpTab<>+224(SB)/8, $0xbc91c923b9d5f416
+DATA vmathExpTab<>+232(SB)/8, $0x3fef829aaea92de0
+DATA vmathExpTab<>+240(SB)/8, $0x3c80d3e3e95c55af
+DATA vmathExpTab<>+248(SB)/8, $0x3fef7a98c8a58e51
+DATA vmathExpTab<>+256(SB)/8, $0xbc801b15eaa59348
+DATA vmathExpTab<>+264(SB)/8, $0x3fef72b83c7d517b
+DATA vmathExpTab<>+272(SB)/8, $0xbc8f1ff055de323d
+DATA vmathExpTab<>+280(SB)/8, $0x3fef6af9388c8dea
+DATA vmathExpTab<>+288(SB)/8, $0x3c8b898c3f1353bf
+DATA vmathExpTab<>+296(SB)/8, $0x3fef635beb6fcb75
+DATA vmathExpTab<>+304(SB)/8, $0xbc96d99c7611eb26
+DATA vmathExpTab<>+312(SB)/8, $0x3fef5be084045cd4
+DATA vmathExpTab<>+320(SB)/8, $0x3c9aecf73e3a2f60
+DATA vmathExpTab<>+328(SB)/8, $0x3fef54873168b9aa
+DATA vmathExpTab<>+336(SB)/8, $0xbc8fe782cb86389d
+DATA vmathExpTab<>+344(SB)/8, $0x3fef4d5022fcd91d
+DATA vmathExpTab<>+352(SB)/8, $0x3c8a6f4144a6c38d
+DATA vmathExpTab<>+360(SB)/8, $0x3fef463b88628cd6
+DATA vmathExpTab<>+368(SB)/8, $0x3c807a05b0e4047d
+DATA vmathExpTab<>+376(SB)/8, $0x3fef3f49917ddc96
+DATA vmathExpTab<>+384(SB)/8, $0x3c968efde3a8a894
+DATA vmathExpTab<>+392(SB)/8, $0x3fef387a6e756238
+DATA vmathExpTab<>+400(SB)/8, $0x3c875e18f274487d
+DATA vmathExpTab<>+408(SB)/8, $0x3fef31ce4fb2a63f
+DATA vmathExpTab<>+416(SB)/8, $0x3c80472b981fe7f2
+DATA vmathExpTab<>+424(SB)/8, $0x3fef2b4565e27cdd
+DATA vmathExpTab<>+432(SB)/8, $0xbc96b87b3f71085e
+DATA vmathExpTab<>+440(SB)/8, $0x3fef24dfe1f56381
+DATA vmathExpTab<>+448(SB)/8, $0x3c82f7e16d09ab31
+DATA vmathExpTab<>+456(SB)/8, $0x3fef1e9df51fdee1
+DATA vmathExpTab<>+464(SB)/8, $0xbc3d219b1a6fbffa
+DATA vmathExpTab<>+472(SB)/8, $0x3fef187fd0dad990
+DATA vmathExpTab<>+480(SB)/8, $0x3c8b3782720c0ab4
+DATA vmathExpTab<>+488(SB)/8, $0x3fef1285a6e4030b
+DATA vmathExpTab<>+496(SB)/8, $0x3c6e149289cecb8f
+DATA vmathExpTab<>+504(SB)/8, $0x3fef0cafa93e2f56
+DATA vmathExpTab<>+512(SB)/8, $0x3c834d754db0abb6
+DATA vmathExpTab<>+520(SB)/8, $0x3fef06fe0a31b715
+DATA vmathExpTab<>+528(SB)/8, $0x3c864201e2ac744c
+DATA vmathExpTab<>+536(SB)/8, $0x3fef0170fc4cd831
+DATA vmathExpTab<>+544(SB)/8, $0x3c8fdd395dd3f84a
+DATA vmathExpTab<>+552(SB)/8, $0x3feefc08b26416ff
+DATA vmathExpTab<>+560(SB)/8, $0xbc86a3803b8e5b04
+DATA vmathExpTab<>+568(SB)/8, $0x3feef6c55f929ff1
+DATA vmathExpTab<>+576(SB)/8, $0xbc924aedcc4b5068
+DATA vmathExpTab<>+584(SB)/8, $0x3feef1a7373aa9cb
+DATA vmathExpTab<>+592(SB)/8, $0xbc9907f81b512d8e
+DATA vmathExpTab<>+600(SB)/8, $0x3feeecae6d05d866
+DATA vmathExpTab<>+608(SB)/8, $0xbc71d1e83e9436d2
+DATA vmathExpTab<>+616(SB)/8, $0x3feee7db34e59ff7
+DATA vmathExpTab<>+624(SB)/8, $0xbc991919b3ce1b15
+DATA vmathExpTab<>+632(SB)/8, $0x3feee32dc313a8e5
+DATA vmathExpTab<>+640(SB)/8, $0x3c859f48a72a4c6d
+DATA vmathExpTab<>+648(SB)/8, $0x3feedea64c123422
+DATA vmathExpTab<>+656(SB)/8, $0xbc9312607a28698a
+DATA vmathExpTab<>+664(SB)/8, $0x3feeda4504ac801c
+DATA vmathExpTab<>+672(SB)/8, $0xbc58a78f4817895b
+DATA vmathExpTab<>+680(SB)/8, $0x3feed60a21f72e2a
+DATA vmathExpTab<>+688(SB)/8, $0xbc7c2c9b67499a1b
+DATA vmathExpTab<>+696(SB)/8, $0x3feed1f5d950a897
+DATA vmathExpTab<>+704(SB)/8, $0x3c4363ed60c2ac11
+DATA vmathExpTab<>+712(SB)/8, $0x3feece086061892d
+DATA vmathExpTab<>+720(SB)/8, $0x3c9666093b0664ef
+DATA vmathExpTab<>+728(SB)/8, $0x3feeca41ed1d0057
+DATA vmathExpTab<>+736(SB)/8, $0x3c6ecce1daa10379
+DATA vmathExpTab<>+744(SB)/8, $0x3feec6a2b5c13cd0
+DATA vmathExpTab<>+752(SB)/8, $0x3c93ff8e3f0f1230
+DATA vmathExpTab<>+760(SB)/8, $0x3feec32af0d7d3de
+DATA vmathExpTab<>+768(SB)/8, $0x3c7690cebb7aafb0
+DATA vmathExpTab<>+776(SB)/8, $0x3feebfdad5362a27
+DATA vmathExpTab<>+784(SB)/8, $0x3c931dbdeb54e077
+DATA vmathExpTab<>+792(SB)/8, $0x3feebcb299fddd0d
+DATA vmathExpTab<>+800(SB)/8, $0xbc8f94340071a38e
+DATA vmathExpTab<>+808(SB)/8, $0x3feeb9b2769d2ca7
+DATA vmathExpTab<>+816(SB)/8, $0xbc87deccdc93a349
+DATA vmathExpTab<>+824(SB)/8, $0x3feeb6daa2cf6642
+DATA vmathExpTab<>+832(SB)/8, $0xbc78dec6bd0f385f
+DATA vmathExpTab<>+840(SB)/8, $0x3feeb42b569d4f82
+DATA vmathExpTab<>+848(SB)/8, $0xbc861246ec7b5cf6
+DATA vmathExpTab<>+856(SB)/8, $0x3feeb1a4ca5d920f
+DATA vmathExpTab<>+864(SB)/8, $0x3c93350518fdd78e
+DATA vmathExpTab<>+872(SB)/8, $0x3feeaf4736b527da
+DATA vmathExpTab<>+880(SB)/8, $0x3c7b98b72f8a9b05
+DATA vmathExpTab<>+888(SB)/8, $0x3feead12d497c7fd
+DATA vmathExpTab<>+896(SB)/8, $0x3c9063e1e21c5409
+DATA vmathExpTab<>+904(SB)/8, $0x3feeab07dd485429
+DATA vmathExpTab<>+912(SB)/8, $0x3c34c7855019c6ea
+DATA vmathExpTab<>+920(SB)/8, $0x3feea9268a5946b7
+DATA vmathExpTab<>+928(SB)/8, $0x3c9432e62b64c035
+DATA vmathExpTab<>+936(SB)/8, $0x3feea76f15ad2148
+DATA vmathExpTab<>+944(SB)/8, $0xbc8ce44a6199769f
+DATA vmathExpTab<>+952(SB)/8, $0x3feea5e1b976dc09
+DATA vmathExpTab<>+960(SB)/8, $0xbc8c33c53bef4da8
+DATA vmathExpTab<>+968(SB)/8, $0x3feea47eb03a5585
+DATA vmathExpTab<>+976(SB)/8, $0xbc845378892be9ae
+DATA vmathExpTab<>+984(SB)/8, $0x3feea34634ccc320
+DATA vmathExpTab<>+992(SB)/8, $0xbc93cedd78565858
+DATA vmathExpTab<>+1000(SB)/8, $0x3feea23882552225
+DATA vmathExpTab<>+1008(SB)/8, $0x3c5710aa807e1964
+DATA vmathExpTab<>+1016(SB)/8, $0x3feea155d44ca973
+DATA vmathExpTab<>+1024(SB)/8, $0xbc93b3efbf5e2228
+DATA vmathExpTab<>+1032(SB)/8, $0x3feea09e667f3bcd
+DATA vmathExpTab<>+1040(SB)/8, $0xbc6a12ad8734b982
+DATA vmathExpTab<>+1048(SB)/8, $0x3feea012750bdabf
+DATA vmathExpTab<>+1056(SB)/8, $0xbc6367efb86da9ee
+DATA vmathExpTab<>+1064(SB)/8, $0x3fee9fb23c651a2f
+DATA vmathExpTab<>+1072(SB)/8, $0xbc80dc3d54e08851
+DATA vmathExpTab<>+1080(SB)/8, $0x3fee9f7df9519484
+DATA vmathExpTab<>+1088(SB)/8, $0xbc781f647e5a3ecf
+DATA vmathExpTab<>+1096(SB)/8, $0x3fee9f75e8ec5f74
+DATA vmathExpTab<>+1104(SB)/8, $0xbc86ee4ac08b7db0
+DATA vmathExpTab<>+1112(SB)/8, $0x3fee9f9a48a58174
+DATA vmathExpTab<>+1120(SB)/8, $0xbc8619321e55e68a
+DATA vmathExpTab<>+1128(SB)/8, $0x3fee9feb564267c9
+DATA vmathExpTab<>+1136(SB)/8, $0x3c909ccb5e09d4d3
+DATA vmathExpTab<>+1144(SB)/8, $0x3feea0694fde5d3f
+DATA vmathExpTab<>+1152(SB)/8, $0xbc7b32dcb94da51d
+DATA vmathExpTab<>+1160(SB)/8, $0x3feea11473eb0187
+DATA vmathExpTab<>+1168(SB)/8, $0x3c94ecfd5467c06b
+DATA vmathExpTab<>+1176(SB)/8, $0x3feea1ed0130c132
+DATA vmathExpTab<>+1184(SB)/8, $0x3c65ebe1abd66c55
+DATA vmathExpTab<>+1192(SB)/8, $0x3feea2f336cf4e62
+DATA vmathExpTab<>+1200(SB)/8, $0xbc88a1c52fb3cf42
+DATA vmathExpTab<>+1208(SB)/8, $0x3feea427543e1a12
+DATA vmathExpTab<>+1216(SB)/8, $0xbc9369b6f13b3734
+DATA vmathExpTab<>+1224(SB)/8, $0x3feea589994cce13
+DATA vmathExpTab<>+1232(SB)/8, $0xbc805e843a19ff1e
+DATA vmathExpTab<>+1240(SB)/8, $0x3feea71a4623c7ad
+DATA vmathExpTab<>+1248(SB)/8, $0xbc94d450d872576e
+DATA vmathExpTab<>+1256(SB)/8, $0x3feea8d99b4492ed
+DATA vmathExpTab<>+1264(SB)/8, $0x3c90ad675b0e8a00
+DATA vmathExpTab<>+1272(SB)/8, $0x3feeaac7d98a6699
+DATA vmathExpTab<>+1280(SB)/8, $0x3c8db72fc1f0eab4
+DATA vmathExpTab<>+1288(SB)/8, $0x3feeace5422aa0db
+DATA vmathExpTab<>+1296(SB)/8, $0xbc65b6609cc5e7ff
+DATA vmathExpTab<>+1304(SB)/8, $0x3feeaf3216b5448c
+DATA vmathExpTab<>+1312(SB)/8, $0x3c7bf68359f35f44
+DATA vmathExpTab<>+1320(SB)/8, $0x3feeb1ae99157736
+DATA vmathExpTab<>+1328(SB)/8, $0xbc93091fa71e3d83
+DATA vmathExpTab<>+1336(SB)/8, $0x3feeb45b0b91ffc6
+DATA vmathExpTab<>+1344(SB)/8, $0xbc5da9b88b6c1e29
+DATA vmathExpTab<>+1352(SB)/8, $0x3feeb737b0cdc5e5
+DATA vmathExpTab<>+1360(SB)/8, $0xbc6c23f97c90b959
+DATA vmathExpTab<>+1368(SB)/8, $0x3feeba44cbc8520f
+DATA vmathExpTab<>+1376(SB)/8, $0xbc92434322f4f9aa
+DATA vmathExpTab<>+1384(SB)/8, $0x3feebd829fde4e50
+DATA vmathExpTab<>+1392(SB)/8, $0xbc85ca6cd7668e4b
+DATA vmathExpTab<>+1400(SB)/8, $0x3feec0f170ca07ba
+DATA vmathExpTab<>+1408(SB)/8, $0x3c71affc2b91ce27
+DATA vmathExpTab<>+1416(SB)/8, $0x3feec49182a3f090
+DATA vmathExpTab<>+1424(SB)/8, $0x3c6dd235e10a73bb
+DATA vmathExpTab<>+1432(SB)/8, $0x3feec86319e32323
+DATA vmathExpTab<>+1440(SB)/8, $0xbc87c50422622263
+DATA vmathExpTab<>+1448(SB)/8, $0x3feecc667b5de565
+DATA vmathExpTab<>+1456(SB)/8, $0x3c8b1c86e3e231d5
+DATA vmathExpTab<>+1464(SB)/8, $0x3feed09bec4a2d33
+DATA vmathExpTab<>+1472(SB)/8, $0xbc91bbd1d3bcbb15
+DATA vmathExpTab<>+1480(SB)/8, $0x3feed503b23e255d
+DATA vmathExpTab<>+1488(SB)/8, $0x3c90cc319cee31d2
+DATA vmathExpTab<>+1496(SB)/8, $0x3feed99e1330b358
+DATA vmathExpTab<>+1504(SB)/8, $0x3c8469846e735ab3
+DATA vmathExpTab<>+1512(SB)/8, $0x3feede6b5579fdbf
+DATA vmathExpTab<>+1520(SB)/8, $0xbc82dfcd978e9db4
+DATA vmathExpTab<>+1528(SB)/8, $0x3feee36bbfd3f37a
+DATA vmathExpTab<>+1536(SB)/8, $0x3c8c1a7792cb3387
+DATA vmathExpTab<>+1544(SB)/8, $0x3feee89f995ad3ad
+DATA vmathExpTab<>+1552(SB)/8, $0xbc907b8f4ad1d9fa
+DATA vmathExpTab<>+1560(SB)/8, $0x3feeee07298db666
+DATA vmathExpTab<>+1568(SB)/8, $0xbc55c3d956dcaeba
+DATA vmathExpTab<>+1576(SB)/8, $0x3feef3a2b84f15fb
+DATA vmathExpTab<>+1584(SB)/8, $0xbc90a40e3da6f640
+DATA vmathExpTab<>+1592(SB)/8, $0x3feef9728de5593a
+DATA vmathExpTab<>+1600(SB)/8, $0xbc68d6f438ad9334
+DATA vmathExpTab<>+1608(SB)/8, $0x3feeff76f2fb5e47
+DATA vmathExpTab<>+1616(SB)/8, $0xbc91eee26b588a35
+DATA vmathExpTab<>+1624(SB)/8, $0x3fef05b030a1064a
+DATA vmathExpTab<>+1632(SB)/8, $0x3c74ffd70a5fddcd
+DATA vmathExpTab<>+1640(SB)/8, $0x3fef0c1e904bc1d2
+DATA vmathExpTab<>+1648(SB)/8, $0xbc91bdfbfa9298ac
+DATA vmathExpTab<>+1656(SB)/8, $0x3fef12c25bd71e09
+DATA vmathExpTab<>+1664(SB)/8, $0x3c736eae30af0cb3
+DATA vmathExpTab<>+1672(SB)/8, $0x3fef199bdd85529c
+DATA vmathExpTab<>+1680(SB)/8, $0x3c8ee3325c9ffd94
+DATA vmathExpTab<>+1688(SB)/8, $0x3fef20ab5fffd07a
+DATA vmathExpTab<>+1696(SB)/8, $0x3c84e08fd10959ac
+DATA vmathExpTab<>+1704(SB)/8, $0x3fef27f12e57d14b
+DATA vmathExpTab<>+1712(SB)/8, $0x3c63cdaf384e1a67
+DATA vmathExpTab<>+1720(SB)/8, $0x3fef2f6d9406e7b5
+DATA vmathExpTab<>+1728(SB)/8, $0x3c676b2c6c921968
+DATA vmathExpTab<>+1736(SB)/8, $0x3fef3720dcef9069
+DATA vmathExpTab<>+1744(SB)/8, $0xbc808a1883ccb5d2
+DATA vmathExpTab<>+1752(SB)/8, $0x3fef3f0b555dc3fa
+DATA vmathExpTab<>+1760(SB)/8, $0xbc8fad5d3ffffa6f
+DATA vmathExpTab<>+1768(SB)/8, $0x3fef472d4a07897c
+DATA vmathExpTab<>+1776(SB)/8, $0xbc900dae3875a949
+DATA vmathExpTab<>+1784(SB)/8, $0x3fef4f87080d89f2
+DATA vmathExpTab<>+1792(SB)/8, $0x3c74a385a63d07a7
+DATA vmathExpTab<>+1800(SB)/8, $0x3fef5818dcfba487
+DATA vmathExpTab<>+1808(SB)/8, $0xbc82919e2040220f
+DATA vmathExpTab<>+1816(SB)/8, $0x3fef60e316c98398
+DATA vmathExpTab<>+1824(SB)/8, $0x3c8e5a50d5c192ac
+DATA vmathExpTab<>+1832(SB)/8, $0x3fef69e603db3285
+DATA vmathExpTab<>+1840(SB)/8, $0x3c843a59ac016b4b
+DATA vmathExpTab<>+1848(SB)/8, $0x3fef7321f301b460
+DATA vmathExpTab<>+1856(SB)/8, $0xbc82d52107b43e1f
+DATA vmathExpTab<>+1864(SB)/8, $0x3fef7c97337b9b5f
+DATA vmathExpTab<>+1872(SB)/8, $0xbc892ab93b470dc9
+DATA vmathExpTab<>+1880(SB)/8, $0x3fef864614f5a129
+DATA vmathExpTab<>+1888(SB)/8, $0x3c74b604603a88d3
+DATA vmathExpTab<>+1896(SB)/8, $0x3fef902ee78b3ff6
+DATA vmathExpTab<>+1904(SB)/8, $0x3c83c5ec519d7271
+DATA vmathExpTab<>+1912(SB)/8, $0x3fef9a51fbc74c83
+DATA vmathExpTab<>+1920(SB)/8, $0xbc8ff7128fd391f0
+DATA vmathExpTab<>+1928(SB)/8, $0x3fefa4afa2a490da
+DATA vmathExpTab<>+1936(SB)/8, $0xbc8dae98e223747d
+DATA vmathExpTab<>+1944(SB)/8, $0x3fefaf482d8e67f1
+DATA vmathExpTab<>+1952(SB)/8, $0x3c8ec3bc41aa2008
+DATA vmathExpTab<>+1960(SB)/8, $0x3fefba1bee615a27
+DATA vmathExpTab<>+1968(SB)/8, $0x3c842b94c3a9eb32
+DATA vmathExpTab<>+1976(SB)/8, $0x3fefc52b376bba97
+DATA vmathExpTab<>+1984(SB)/8, $0x3c8a64a931d185ee
+DATA vmathExpTab<>+1992(SB)/8, $0x3fefd0765b6e4540
+DATA vmathExpTab<>+2000(SB)/8, $0xbc8e37bae43be3ed
+DATA vmathExpTab<>+2008(SB)/8, $0x3fefdbfdad9cbe14
+DATA vmathExpTab<>+2016(SB)/8, $0x3c77893b4d91cd9d
+DATA vmathExpTab<>+2024(SB)/8, $0x3fefe7c1819e90d8
+DATA vmathExpTab<>+2032(SB)/8, $0x3c5305c14160cc89
+DATA vmathExpTab<>+2040(SB)/8, $0x3feff3c22b8f71f1
+GLOBL vmathExpTab<>(SB), RODATA|NOPTR, $2048
+
+DATA vmathLogTab<>+0(SB)/8, $0x3ff734f0c3e0de9f
+DATA vmathLogTab<>+8(SB)/8, $0xbfd7cc7f79e69000
+DATA vmathLogTab<>+16(SB)/8, $0x3ff713786a2ce91f
+DATA vmathLogTab<>+24(SB)/8, $0xbfd76feec20d0000
+DATA vmathLogTab<>+32(SB)/8, $0x3ff6f26008fab5a0
+DATA vmathLogTab<>+40(SB)/8, $0xbfd713e31351e000
+DATA vmathLogTab<>+48(SB)/8, $0x3ff6d1a61f138c7d
+DATA vmathLogTab<>+56(SB)/8, $0xbfd6b85b38287800
+DATA vmathLogTab<>+64(SB)/8, $0x3ff6b1490bc5b4d1
+DATA vmathLogTab<>+72(SB)/8, $0xbfd65d5590807800
+DATA vmathLogTab<>+80(SB)/8, $0x3ff69147332f0cba
+DATA vmathLogTab<>+88(SB)/8, $0xbfd602d076180000
+DATA vmathLogTab<>+96(SB)/8, $0x3ff6719f18224223
+DATA vmathLogTab<>+104(SB)/8, $0xbfd5a8ca86909000
+DATA vmathLogTab<>+112(SB)/8, $0x3ff6524f99a51ed9
+DATA vmathLogTab<>+120(SB)/8, $0xbfd54f4356035000
+DATA vmathLogTab<>+128(SB)/8, $0x3ff63356aa8f24c4
+DATA vmathLogTab<>+136(SB)/8, $0xbfd4f637c36b4000
+DATA vmathLogTab<>+144(SB)/8, $0x3ff614b36b9ddc14
+DATA vmathLogTab<>+152(SB)/8, $0xbfd49da7fda85000
+DATA vmathLogTab<>+160(SB)/8, $0x3ff5f66452c65c4c
+DATA vmathLogTab<>+168(SB)/8, $0xbfd445923989a800
+DATA vmathLogTab<>+176(SB)/8, $0x3ff5d867b5912c4f
+DATA vmathLogTab<>+184(SB)/8, $0xbfd3edf439b0b800
+DATA vmathLogTab<>+192(SB)/8, $0x3ff5babccb5b90de
+DATA vmathLogTab<>+200(SB)/8, $0xbfd396ce448f7000
+DATA vmathLogTab<>+208(SB)/8, $0x3ff59d61f2d91a78
+DATA vmathLogTab<>+216(SB)/8, $0xbfd3401e17bda000
+DATA vmathLogTab<>+224(SB)/8, $0x3ff5805612465687
+DATA vmathLogTab<>+232(SB)/8, $0xbfd2e9e2ef468000
+DATA vmathLogTab<>+240(SB)/8, $0x3ff56397cee76bd3
+DATA vmathLogTab<>+248(SB)/8, $0xbfd2941b3830e000
+DATA vmathLogTab<>+256(SB)/8, $0x3ff54725e2a77f93
+DATA vmathLogTab<>+264(SB)/8, $0xbfd23ec58cda8800
+DATA vmathLogTab<>+272(SB)/8, $0x3ff52aff42064583
+DATA vmathLogTab<>+280(SB)/8, $0xbfd1e9e129279000
+DATA vmathLogTab<>+288(SB)/8, $0x3ff50f22dbb2bddf
+DATA vmathLogTab<>+296(SB)/8, $0xbfd1956d2b48f800
+DATA vmathLogTab<>+304(SB)/8, $0x3ff4f38f4734ded7
+DATA vmathLogTab<>+312(SB)/8, $0xbfd141679ab9f800
+DATA vmathLogTab<>+320(SB)/8, $0x3ff4d843cfde2840
+DATA vmathLogTab<>+328(SB)/8, $0xbfd0edd094ef9800
+DATA vmathLogTab<>+336(SB)/8, $0x3ff4bd3ec078a3c8
+DATA vmathLogTab<>+344(SB)/8, $0xbfd09aa518db1000
+DATA vmathLogTab<>+352(SB)/8, $0x3ff4a27fc3e0258a
+DATA vmathLogTab<>+360(SB)/8, $0xbfd047e65263b800
+DATA vmathLogTab<>+368(SB)/8, $0x3ff4880524d48434
+DATA vmathLogTab<>+376(SB)/8, $0xbfcfeb224586f000
+DATA vmathLogTab<>+384(SB)/8, $0x3ff46dce1b192d0b
+DATA vmathLogTab<>+392(SB)/8, $0xbfcf474a7517b000
+DATA vmathLogTab<>+400(SB)/8, $0x3ff453d9d3391854
+DATA vmathLogTab<>+408(SB)/8, $0xbfcea4443d103000
+DATA vmathLogTab<>+416(SB)/8, $0x3ff43a2744b4845a
+DATA vmathLogTab<>+424(SB)/8, $0xbfce020d44e9b000
+DATA vmathLogTab<>+432(SB)/8, $0x3ff420b54115f8fb
+DATA vmathLogTab<>+440(SB)/8, $0xbfcd60a22977f000
+DATA vmathLogTab<>+448(SB)/8, $0x3ff40782da3ef4b1
+DATA vmathLogTab<>+456(SB)/8, $0xbfccc00104959000
+DATA vmathLogTab<>+464(SB)/8, $0x3ff3ee8f5d57fe8f
+DATA vmathLogTab<>+472(SB)/8, $0xbfcc202956891000
+DATA vmathLogTab<>+480(SB)/8, $0x3ff3d5d9a00b4ce9
+DATA vmathLogTab<>+488(SB)/8, $0xbfcb81178d811000
+DATA vmathLogTab<>+496(SB)/8, $0x3ff3bd60c010c12b
+DATA vmathLogTab<>+504(SB)/8, $0xbfcae2c9ccd3d000
+DATA vmathLogTab<>+512(SB)/8, $0x3ff3a5242b75dab8
+DATA vmathLogTab<>+520(SB)/8, $0xbfca45402e129000
+DATA vmathLogTab<>+528(SB)/8, $0x3ff38d22cd9fd002
+DATA vmathLogTab<>+536(SB)/8, $0xbfc9a877681df000
+DATA vmathLogTab<>+544(SB)/8, $0x3ff3755bc5847a1c
+DATA vmathLogTab<>+552(SB)/8, $0xbfc90c6d69483000
+DATA vmathLogTab<>+560(SB)/8, $0x3ff35dce49ad36e2
+DATA vmathLogTab<>+568(SB)/8, $0xbfc87120a645c000
+DATA vmathLogTab<>+576(SB)/8, $0x3ff34679984dd440
+DATA vmathLogTab<>+584(SB)/8, $0xbfc7d68fb4143000
+DATA vmathLogTab<>+592(SB)/8, $0x3ff32f5cceffcb24
+DATA vmathLogTab<>+600(SB)/8, $0xbfc73cb83c627000
+DATA vmathLogTab<>+608(SB)/8, $0x3ff3187775a10d49
+DATA vmathLogTab<>+616(SB)/8, $0xbfc6a39a9b376000
+DATA vmathLogTab<>+624(SB)/8, $0x3ff301c8373e3990
+DATA vmathLogTab<>+632(SB)/8, $0xbfc60b3154b7a000
+DATA vmathLogTab<>+640(SB)/8, $0x3ff2eb4ebb95f841
+DATA vmathLogTab<>+648(SB)/8, $0xbfc5737d76243000
+DATA vmathLogTab<>+656(SB)/8, $0x3ff2d50a0219a9d1
+DATA vmathLogTab<>+664(SB)/8, $0xbfc4dc7b8fc23000
+DATA vmathLogTab<>+672(SB)/8, $0x3ff2bef9a8b7fd2a
+DATA vmathLogTab<>+680(SB)/8, $0xbfc4462c51d20000
+DATA vmathLogTab<>+688(SB)/8, $0x3ff2a91c7a0c1bab
+DATA vmathLogTab<>+696(SB)/8, $0xbfc3b08abc830000
+DATA vmathLogTab<>+704(SB)/8, $0x3ff293726014b530
+DATA vmathLogTab<>+712(SB)/8, $0xbfc31b996b490000
+DATA vmathLogTab<>+720(SB)/8, $0x3ff27dfa5757a1f5
+DATA vmathLogTab<>+728(SB)/8, $0xbfc2875490a44000
+DATA vmathLogTab<>+736(SB)/8, $0x3ff268b39b1d3bbf
+DATA vmathLogTab<>+744(SB)/8, $0xbfc1f3b9f879a000
+DATA vmathLogTab<>+752(SB)/8, $0x3ff2539d838ff5bd
+DATA vmathLogTab<>+760(SB)/8, $0xbfc160c8252ca000
+DATA vmathLogTab<>+768(SB)/8, $0x3ff23eb7aac9083b
+DATA vmathLogTab<>+776(SB)/8, $0xbfc0ce7f57f72000
+DATA vmathLogTab<>+784(SB)/8, $0x3ff22a012ba940b6
+DATA vmathLogTab<>+792(SB)/8, $0xbfc03cdc49fea000
+DATA vmathLogTab<>+800(SB)/8, $0x3ff2157996cc4132
+DATA vmathLogTab<>+808(SB)/8, $0xbfbf57bdbc4b8000
+DATA vmathLogTab<>+816(SB)/8, $0x3ff201201dd2fc9b
+DATA vmathLogTab<>+824(SB)/8, $0xbfbe370896404000
+DATA vmathLogTab<>+832(SB)/8, $0x3ff1ecf4494d480b
+DATA vmathLogTab<>+840(SB)/8, $0xbfbd17983ef94000
+DATA vmathLogTab<>+848(SB)/8, $0x3ff1d8f5528f6569
+DATA vmathLogTab<>+856(SB)/8, $0xbfbbf9674ed8a000
+DATA vmathLogTab<>+864(SB)/8, $0x3ff1c52311577e7c
+DATA vmathLogTab<>+872(SB)/8, $0xbfbadc79202f6000
+DATA vmathLogTab<>+880(SB)/8, $0x3ff1b17c74cb26e9
+DATA vmathLogTab<>+888(SB)/8, $0xbfb9c0c3e7288000
+DATA vmathLogTab<>+896(SB)/8, $0x3ff19e010c2c1ab6
+DATA vmathLogTab<>+904(SB)/8, $0xbfb8a646b372c000
+DATA vmathLogTab<>+912(SB)/8, $0x3ff18ab07bb670bd
+DATA vmathLogTab<>+920(SB)/8, $0xbfb78d01b3ac0000
+DATA vmathLogTab<>+928(SB)/8, $0x3ff1778a25efbcb6
+DATA vmathLogTab<>+936(SB)/8, $0xbfb674f145380000
+DATA vmathLogTab<>+944(SB)/8, $0x3ff1648d354c31da
+DATA vmathLogTab<>+952(SB)/8, $0xbfb55e0e6d878000
+DATA vmathLogTab<>+960(SB)/8, $0x3ff151b990275fdd
+DATA vmathLogTab<>+968(SB)/8, $0xbfb4485cdea1e000
+DATA vmathLogTab<>+976(SB)/8, $0x3ff13f0ea432d24c
+DATA vmathLogTab<>+984(SB)/8, $0xbfb333d94d6aa000
+DATA vmathLogTab<>+992(SB)/8, $0x3ff12c8b7210f9da
+DATA vmathLogTab<>+1000(SB)/8, $0xbfb22079f8c56000
+DATA vmathLogTab<>+1008(SB)/8, $0x3ff11a3028ecb531
+DATA vmathLogTab<>+1016(SB)/8, $0xbfb10e4698622000
+DATA vmathLogTab<>+1024(SB)/8, $0x3ff107fbda8434af
+DATA vmathLogTab<>+1032(SB)/8, $0xbfaffa6c6ad20000
+DATA vmathLogTab<>+1040(SB)/8, $0x3ff0f5ee0f4e6bb3
+DATA vmathLogTab<>+1048(SB)/8, $0xbfadda8d4a774000
+DATA vmathLogTab<>+1056(SB)/8, $0x3ff0e4065d2a9fce
+DATA vmathLogTab<>+1064(SB)/8, $0xbfabbcece4850000
+DATA vmathLogTab<>+1072(SB)/8, $0x3ff0d244632ca521
+DATA vmathLogTab<>+1080(SB)/8, $0xbfa9a1894012c000
+DATA vmathLogTab<>+1088(SB)/8, $0x3ff0c0a77ce2981a
+DATA vmathLogTab<>+1096(SB)/8, $0xbfa788583302c000
+DATA vmathLogTab<>+1104(SB)/8, $0x3ff0af2f83c636d1
+DATA vmathLogTab<>+1112(SB)/8, $0xbfa5715e67d68000
+DATA vmathLogTab<>+1120(SB)/8, $0x3ff09ddb98a01339
+DATA vmathLogTab<>+1128(SB)/8, $0xbfa35c8a49658000
+DATA vmathLogTab<>+1136(SB)/8, $0x3ff08cabaf52e7df
+DATA vmathLogTab<>+1144(SB)/8, $0xbfa149e364154000
+DATA vmathLogTab<>+1152(SB)/8, $0x3ff07b9f2f4e28fb
+DATA vmathLogTab<>+1160(SB)/8, $0xbf9e72c082eb8000
+DATA vmathLogTab<>+1168(SB)/8, $0x3ff06ab58c358f19
+DATA vmathLogTab<>+1176(SB)/8, $0xbf9a55f152528000
+DATA vmathLogTab<>+1184(SB)/8, $0x3ff059eea5ecf92c
+DATA vmathLogTab<>+1192(SB)/8, $0xbf963d62cf818000
+DATA vmathLogTab<>+1200(SB)/8, $0x3ff04949cdd12c90
+DATA vmathLogTab<>+1208(SB)/8, $0xbf9228fb8caa0000
+DATA vmathLogTab<>+1216(SB)/8, $0x3ff038c6c6f0ada9
+DATA vmathLogTab<>+1224(SB)/8, $0xbf8c317b20f90000
+DATA vmathLogTab<>+1232(SB)/8, $0x3ff02865137932a9
+DATA vmathLogTab<>+1240(SB)/8, $0xbf8419355daa0000
+DATA vmathLogTab<>+1248(SB)/8, $0x3ff0182427ea7348
+DATA vmathLogTab<>+1256(SB)/8, $0xbf781203c2ec0000
+DATA vmathLogTab<>+1264(SB)/8, $0x3ff008040614b195
+DATA vmathLogTab<>+1272(SB)/8, $0xbf60040979240000
+DATA vmathLogTab<>+1280(SB)/8, $0x3fefe01ff726fa1a
+DATA vmathLogTab<>+1288(SB)/8, $0x3f6feff384900000
+DATA vmathLogTab<>+1296(SB)/8, $0x3fefa11cc261ea74
+DATA vmathLogTab<>+1304(SB)/8, $0x3f87dc41353d0000
+DATA vmathLogTab<>+1312(SB)/8, $0x3fef6310b081992e
+DATA vmathLogTab<>+1320(SB)/8, $0x3f93cea3c4c28000
+DATA vmathLogTab<>+1328(SB)/8, $0x3fef25f63ceeadcd
+DATA vmathLogTab<>+1336(SB)/8, $0x3f9b9fc114890000
+DATA vmathLogTab<>+1344(SB)/8, $0x3feee9c8039113e7
+DATA vmathLogTab<>+1352(SB)/8, $0x3fa1b0d8ce110000
+DATA vmathLogTab<>+1360(SB)/8, $0x3feeae8078cbb1ab
+DATA vmathLogTab<>+1368(SB)/8, $0x3fa58a5bd001c000
+DATA vmathLogTab<>+1376(SB)/8, $0x3fee741aa29d0c9b
+DATA vmathLogTab<>+1384(SB)/8, $0x3fa95c8340d88000
+DATA vmathLogTab<>+1392(SB)/8, $0x3fee3a91830a99b5
+DATA vmathLogTab<>+1400(SB)/8, $0x3fad276aef578000
+DATA vmathLogTab<>+1408(SB)/8, $0x3fee01e009609a56
+DATA vmathLogTab<>+1416(SB)/8, $0x3fb07598e598c000
+DATA vmathLogTab<>+1424(SB)/8, $0x3fedca01e577bb98
+DATA vmathLogTab<>+1432(SB)/8, $0x3fb253f5e30d2000
+DATA vmathLogTab<>+1440(SB)/8, $0x3fed92f20b7c9103
+DATA vmathLogTab<>+1448(SB)/8, $0x3fb42edd8b380000
+DATA vmathLogTab<>+1456(SB)/8, $0x3fed5cac66fb5cce
+DATA vmathLogTab<>+1464(SB)/8, $0x3fb606598757c000
+DATA vmathLogTab<>+1472(SB)/8, $0x3fed272caa5ede9d
+DATA vmathLogTab<>+1480(SB)/8, $0x3fb7da76356a0000
+DATA vmathLogTab<>+1488(SB)/8, $0x3fecf26e3e6b2ccd
+DATA vmathLogTab<>+1496(SB)/8, $0x3fb9ab434e1c6000
+DATA vmathLogTab<>+1504(SB)/8, $0x3fecbe6da2a77902
+DATA vmathLogTab<>+1512(SB)/8, $0x3fbb78c7bb0d6000
+DATA vmathLogTab<>+1520(SB)/8, $0x3fec8b266d37086d
+DATA vmathLogTab<>+1528(SB)/8, $0x3fbd431332e72000
+DATA vmathLogTab<>+1536(SB)/8, $0x3fec5894bd5d5804
+DATA vmathLogTab<>+1544(SB)/8, $0x3fbf0a3171de6000
+DATA vmathLogTab<>+1552(SB)/8, $0x3fec26b533bb9f8c
+DATA vmathLogTab<>+1560(SB)/8, $0x3fc067152b914000
+DATA vmathLogTab<>+1568(SB)/8, $0x3febf583eeece73f
+DATA vmathLogTab<>+1576(SB)/8, $0x3fc147858292b000
+DATA vmathLogTab<>+1584(SB)/8, $0x3febc4fd75db96c1
+DATA vmathLogTab<>+1592(SB)/8, $0x3fc2266ecdca3000
+DATA vmathLogTab<>+1600(SB)/8, $0x3feb951e0c864a28
+DATA vmathLogTab<>+1608(SB)/8, $0x3fc303d7a6c55000
+DATA vmathLogTab<>+1616(SB)/8, $0x3feb65e2c5ef3e2c
+DATA vmathLogTab<>+1624(SB)/8, $0x3fc3dfc33c331000
+DATA vmathLogTab<>+1632(SB)/8, $0x3feb374867c9888b
+DATA vmathLogTab<>+1640(SB)/8, $0x3fc4ba366b7a8000
+DATA vmathLogTab<>+1648(SB)/8, $0x3feb094b211d304a
+DATA vmathLogTab<>+1656(SB)/8, $0x3fc5933928d1f000
+DATA vmathLogTab<>+1664(SB)/8, $0x3feadbe885f2ef7e
+DATA vmathLogTab<>+1672(SB)/8, $0x3fc66acd2418f000
+DATA vmathLogTab<>+1680(SB)/8, $0x3feaaf1d31603da2
+DATA vmathLogTab<>+1688(SB)/8, $0x3fc740f8ec669000
+DATA vmathLogTab<>+1696(SB)/8, $0x3fea82e63fd358a7
+DATA vmathLogTab<>+1704(SB)/8, $0x3fc815c0f51af000
+DATA vmathLogTab<>+1712(SB)/8, $0x3fea5740ef09738b
+DATA vmathLogTab<>+1720(SB)/8, $0x3fc8e92954f68000
+DATA vmathLogTab<>+1728(SB)/8, $0x3fea2c2a90ab4b27
+DATA vmathLogTab<>+1736(SB)/8, $0x3fc9bb3602f84000
+DATA vmathLogTab<>+1744(SB)/8, $0x3fea01a01393f2d1
+DATA vmathLogTab<>+1752(SB)/8, $0x3fca8bed1c2c0000
+DATA vmathLogTab<>+1760(SB)/8, $0x3fe9d79f24db3c1b
+DATA vmathLogTab<>+1768(SB)/8, $0x3fcb5b515c01d000
+DATA vmathLogTab<>+1776(SB)/8, $0x3fe9ae2505c7b190
+DATA vmathLogTab<>+1784(SB)/8, $0x3fcc2967ccbcc000
+DATA vmathLogTab<>+1792(SB)/8, $0x3fe9852ef297ce2f
+DATA vmathLogTab<>+1800(SB)/8, $0x3fccf635d5486000
+DATA vmathLogTab<>+1808(SB)/8, $0x3fe95cbaeea44b75
+DATA vmathLogTab<>+1816(SB)/8, $0x3fcdc1bd3446c000
+DATA vmathLogTab<>+1824(SB)/8, $0x3fe934c69de74838
+DATA vmathLogTab<>+1832(SB)/8, $0x3fce8c01b8cfe000
+DATA vmathLogTab<>+1840(SB)/8, $0x3fe90d4f2f6752e6
+DATA vmathLogTab<>+1848(SB)/8, $0x3fcf5509c0179000
+DATA vmathLogTab<>+1856(SB)/8, $0x3fe8e6528effd79d
+DATA vmathLogTab<>+1864(SB)/8, $0x3fd00e6c121fb800
+DATA vmathLogTab<>+1872(SB)/8, $0x3fe8bfce9fcc007c
+DATA vmathLogTab<>+1880(SB)/8, $0x3fd071b80e93d000
+DATA vmathLogTab<>+1888(SB)/8, $0x3fe899c0dabec30e
+DATA vmathLogTab<>+1896(SB)/8, $0x3fd0d46b9e867000
+DATA vmathLogTab<>+1904(SB)/8, $0x3fe87427aa2317fb
+DATA vmathLogTab<>+1912(SB)/8, $0x3fd13687334bd000
+DATA vmathLogTab<>+1920(SB)/8, $0x3fe84f00acb39a08
+DATA vmathLogTab<>+1928(SB)/8, $0x3fd1980d67234800
+DATA vmathLogTab<>+1936(SB)/8, $0x3fe82a49e8653e55
+DATA vmathLogTab<>+1944(SB)/8, $0x3fd1f8ffe0cc8000
+DATA vmathLogTab<>+1952(SB)/8, $0x3fe8060195f40260
+DATA vmathLogTab<>+1960(SB)/8, $0x3fd2595fd7636800
+DATA vmathLogTab<>+1968(SB)/8, $0x3fe7e22563e0a329
+DATA vmathLogTab<>+1976(SB)/8, $0x3fd2b9300914a800
+DATA vmathLogTab<>+1984(SB)/8, $0x3fe7beb377dcb5ad
+DATA vmathLogTab<>+1992(SB)/8, $0x3fd3187210436000
+DATA vmathLogTab<>+2000(SB)/8, $0x3fe79baa679725c2
+DATA vmathLogTab<>+2008(SB)/8, $0x3fd377266dec1800
+DATA vmathLogTab<>+2016(SB)/8, $0x3fe77907f2170657
+DATA vmathLogTab<>+2024(SB)/8, $0x3fd3d54ffbaf3000
+DATA vmathLogTab<>+2032(SB)/8, $0x3fe756cadbd6130c
+DATA vmathLogTab<>+2040(SB)/8, $0x3fd432eee32fe000
+GLOBL vmathLogTab<>(SB), RODATA|NOPTR, $2048
+
+DATA vpowConst<>+0(SB)/8, $0x3fe6955500000000
+DATA vpowConst<>+8(SB)/8, $0x3fe6955500000000
+DATA vpowConst<>+16(SB)/8, $0x3fe6955500000000
+DATA vpowConst<>+24(SB)/8, $0x3fe6955500000000
+DATA vpowConst<>+32(SB)/8, $0x3fe6955500000000
+DATA vpowConst<>+40(SB)/8, $0x3fe6955500000000
+DATA vpowConst<>+48(SB)/8, $0x3fe6955500000000
+DATA vpowConst<>+56(SB)/8, $0x3fe6955500000000
+DATA vpowConst<>+64(SB)/8, $0x000000000000007f
+DATA vpowConst<>+72(SB)/8, $0x000000000000007f
+DATA vpowConst<>+80(SB)/8, $0x000000000000007f
+DATA vpowConst<>+88(SB)/8, $0x000000000000007f
+DATA vpowConst<>+96(SB)/8, $0x000000000000007f
+DATA vpowConst<>+104(SB)/8, $0x000000000000007f
+DATA vpowConst<>+112(SB)/8, $0x000000000000007f
+DATA vpowConst<>+120(SB)/8, $0x000000000000007f
+DATA vpowConst<>+128(SB)/8, $0xfff0000000000000
+DATA vpowConst<>+136(SB)/8, $0xfff0000000000000
+DATA vpowConst<>+144(SB)/8, $0xfff0000000000000
+DATA vpowConst<>+152(SB)/8, $0xfff0000000000000
+DATA vpowConst<>+160(SB)/8, $0xfff0000000000000
+DATA vpowConst<>+168(SB)/8, $0xfff0000000000000
+DATA vpowConst<>+176(SB)/8, $0xfff0000000000000
+DATA vpowConst<>+184(SB)/8, $0xfff0000000000000
+DATA vpowConst<>+192(SB)/8, $0x0000000000000800
+DATA vpowConst<>+200(SB)/8, $0x0000000000000800
+DATA vpowConst<>+208(SB)/8, $0x0000000000000800
+DATA vpowConst<>+216(SB)/8, $0x0000000000000800
+DATA vpowConst<>+224(SB)/8, $0x0000000000000800
+DATA vpowConst<>+232(SB)/8, $0x0000000000000800
+DATA vpowConst<>+240(SB)/8, $0x0000000000000800
+DATA vpowConst<>+248(SB)/8, $0x0000000000000800
+DATA vpowConst<>+256(SB)/8, $0x0000000000000fff
+DATA vpowConst<>+264(SB)/8, $0x0000000000000fff
+DATA vpowConst<>+272(SB)/8, $0x0000000000000fff
+DATA vpowConst<>+280(SB)/8, $0x0000000000000fff
+DATA vpowConst<>+288(SB)/8, $0x0000000000000fff
+DATA vpowConst<>+296(SB)/8, $0x0000000000000fff
+DATA vpowConst<>+304(SB)/8, $0x0000000000000fff
+DATA vpowConst<>+312(SB)/8, $0x0000000000000fff
+DATA vpowConst<>+320(SB)/8, $0x4338000000000000
+DATA vpowConst<>+328(SB)/8, $0x4338000000000000
+DATA vpowConst<>+336(SB)/8, $0x4338000000000000
+DATA vpowConst<>+344(SB)/8, $0x4338000000000000
+DATA vpowConst<>+352(SB)/8, $0x4338000000000000
+DATA vpowConst<>+360(SB)/8, $0x4338000000000000
+DATA vpowConst<>+368(SB)/8, $0x4338000000000000
+DATA vpowConst<>+376(SB)/8, $0x4338000000000000
+DATA vpowConst<>+384(SB)/8, $0x4338000000000800
+DATA vpowConst<>+392(SB)/8, $0x4338000000000800
+DATA vpowConst<>+400(SB)/8, $0x4338000000000800
+DATA vpowConst<>+408(SB)/8, $0x4338000000000800
+DATA vpowConst<>+416(SB)/8, $0x4338000000000800
+DATA vpowConst<>+424(SB)/8, $0x4338000000000800
+DATA vpowConst<>+432(SB)/8, $0x4338000000000800
+DATA vpowConst<>+440(SB)/8, $0x4338000000000800
+DATA vpowConst<>+448(SB)/8, $0x3fe62e42fefa3800
+DATA vpowConst<>+456(SB)/8, $0x3fe62e42fefa3800
+DATA vpowConst<>+464(SB)/8, $0x3fe62e42fefa3800
+DATA vpowConst<>+472(SB)/8, $0x3fe62e42fefa3800
+DATA vpowConst<>+480(SB)/8, $0x3fe62e42fefa3800
+DATA vpowConst<>+488(SB)/8, $0x3fe62e42fefa3800
+DATA vpowConst<>+496(SB)/8, $0x3fe62e42fefa3800
+DATA vpowConst<>+504(SB)/8, $0x3fe62e42fefa3800
+DATA vpowConst<>+512(SB)/8, $0x3d2ef35793c76730
+DATA vpowConst<>+520(SB)/8, $0x3d2ef35793c76730
+DATA vpowConst<>+528(SB)/8, $0x3d2ef35793c76730
+DATA vpowConst<>+536(SB)/8, $0x3d2ef35793c76730
+DATA vpowConst<>+544(SB)/8, $0x3d2ef35793c76730
+DATA vpowConst<>+552(SB)/8, $0x3d2ef35793c76730
+DATA vpowConst<>+560(SB)/8, $0x3d2ef35793c76730
+DATA vpowConst<>+568(SB)/8, $0x3d2ef35793c76730
+DATA vpowConst<>+576(SB)/8, $0xbfe0000000000000
+DATA vpowConst<>+584(SB)/8, $0xbfe0000000000000
+DATA vpowConst<>+592(SB)/8, $0xbfe0000000000000
+DATA vpowConst<>+600(SB)/8, $0xbfe0000000000000
+DATA vpowConst<>+608(SB)/8, $0xbfe0000000000000
+DATA vpowConst<>+616(SB)/8, $0xbfe0000000000000
+DATA vpowConst<>+624(SB)/8, $0xbfe0000000000000
+DATA vpowConst<>+632(SB)/8, $0xbfe0000000000000
+DATA vpowConst<>+640(SB)/8, $0xbfe5555555555560
+DATA vpowConst<>+648(SB)/8, $0xbfe5555555555560
+DATA vpowConst<>+656(SB)/8, $0xbfe5555555555560
+DATA vpowConst<>+664(SB)/8, $0xbfe5555555555560
+DATA vpowConst<>+672(SB)/8, $0xbfe5555555555560
+DATA vpowConst<>+680(SB)/8, $0xbfe5555555555560
+DATA vpowConst<>+688(SB)/8, $0xbfe5555555555560
+DATA vpowConst<>+696(SB)/8, $0xbfe5555555555560
+DATA vpowConst<>+704(SB)/8, $0x3fe0000000000006
+DATA vpowConst<>+712(SB)/8, $0x3fe0000000000006
+DATA vpowConst<>+720(SB)/8, $0x3fe0000000000006
+DATA vpowConst<>+728(SB)/8, $0x3fe0000000000006
+DATA vpowConst<>+736(SB)/8, $0x3fe0000000000006
+DATA vpowConst<>+744(SB)/8, $0x3fe0000000000006
+DATA vpowConst<>+752(SB)/8, $0x3fe0000000000006
+DATA vpowConst<>+760(SB)/8, $0x3fe0000000000006
+DATA vpowConst<>+768(SB)/8, $0x3fe999999959554e
+DATA vpowConst<>+776(SB)/8, $0x3fe999999959554e
+DATA vpowConst<>+784(SB)/8, $0x3fe999999959554e
+DATA vpowConst<>+792(SB)/8, $0x3fe999999959554e
+DATA vpowConst<>+800(SB)/8, $0x3fe999999959554e
+DATA vpowConst<>+808(SB)/8, $0x3fe999999959554e
+DATA vpowConst<>+816(SB)/8, $0x3fe999999959554e
+DATA vpowConst<>+824(SB)/8, $0x3fe999999959554e
+DATA vpowConst<>+832(SB)/8, $0xbfe555555529a47a
+DATA vpowConst<>+840(SB)/8, $0xbfe555555529a47a
+DATA vpowConst<>+848(SB)/8, $0xbfe555555529a47a
+DATA vpowConst<>+856(SB)/8, $0xbfe555555529a47a
+DATA vpowConst<>+864(SB)/8, $0xbfe555555529a47a
+DATA vpowConst<>+872(SB)/8, $0xbfe555555529a47a
+DATA vpowConst<>+880(SB)/8, $0xbfe555555529a47a
+DATA vpowConst<>+888(SB)/8, $0xbfe555555529a47a
+DATA vpowConst<>+896(SB)/8, $0xbff2495b9b4845e9
+DATA vpowConst<>+904(SB)/8, $0xbff2495b9b4845e9
+DATA vpowConst<>+912(SB)/8, $0xbff2495b9b4845e9
+DATA vpowConst<>+920(SB)/8, $0xbff2495b9b4845e9
+DATA vpowConst<>+928(SB)/8, $0xbff2495b9b4845e9
+DATA vpowConst<>+936(SB)/8, $0xbff2495b9b4845e9
+DATA vpowConst<>+944(SB)/8, $0xbff2495b9b4845e9
+DATA vpowConst<>+952(SB)/8, $0xbff2495b9b4845e9
+DATA vpowConst<>+960(SB)/8, $0x3ff0002b8b263fc3
+DATA vpowConst<>+968(SB)/8, $0x3ff0002b8b263fc3
+DATA vpowConst<>+976(SB)/8, $0x3ff0002b8b263fc3
+DATA vpowConst<>+984(SB)/8, $0x3ff0002b8b263fc3
+DATA vpowConst<>+992(SB)/8, $0x3ff0002b8b263fc3
+DATA vpowConst<>+1000(SB)/8, $0x3ff0002b8b263fc3
+DATA vpowConst<>+1008(SB)/8, $0x3ff0002b8b263fc3
+DATA vpowConst<>+1016(SB)/8, $0x3ff0002b8b263fc3
+DATA vpowConst<>+1024(SB)/8, $0x4338000000000000
+DATA vpowConst<>+1032(SB)/8, $0x4338000000000000
+DATA vpowConst<>+1040(SB)/8, $0x4338000000000000
+DATA vpowConst<>+1048(SB)/8, $0x4338000000000000
+DATA vpowConst<>+1056(SB)/8, $0x4338000000000000
+DATA vpowConst<>+1064(SB)/8, $0x4338000000000000
+DATA vpowConst<>+1072(SB)/8, $0x4338000000000000
+DATA vpowConst<>+1080(SB)/8, $0x4338000000000000
+DATA vpowConst<>+1088(SB)/8, $0x40671547652b82fe
+DATA vpowConst<>+1096(SB)/8, $0x40671547652b82fe
+DATA vpowConst<>+1104(SB)/8, $0x40671547652b82fe
+DATA vpowConst<>+1112(SB)/8, $0x40671547652b82fe
+DATA vpowConst<>+1120(SB)/8, $0x40671547652b82fe
+DATA vpowConst<>+1128(SB)/8, $0x40671547652b82fe
+DATA vpowConst<>+1136(SB)/8, $0x40671547652b82fe
+DATA vpowConst<>+1144(SB)/8, $0x40671547652b82fe
+DATA vpowConst<>+1152(SB)/8, $0xbf762e42fefa0000
+DATA vpowConst<>+1160(SB)/8, $0xbf762e42fefa0000
+DATA vpowConst<>+1168(SB)/8, $0xbf762e42fefa0000
+DATA vpowConst<>+1176(SB)/8, $0xbf762e42fefa0000
+DATA vpowConst<>+1184(SB)/8, $0xbf762e42fefa0000
+DATA vpowConst<>+1192(SB)/8, $0xbf762e42fefa0000
+DATA vpowConst<>+1200(SB)/8, $0xbf762e42fefa0000
+DATA vpowConst<>+1208(SB)/8, $0xbf762e42fefa0000
+DATA vpowConst<>+1216(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vpowConst<>+1224(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vpowConst<>+1232(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vpowConst<>+1240(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vpowConst<>+1248(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vpowConst<>+1256(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vpowConst<>+1264(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vpowConst<>+1272(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vpowConst<>+1280(SB)/8, $0x3fdffffffffffdbd
+DATA vpowConst<>+1288(SB)/8, $0x3fdffffffffffdbd
+DATA vpowConst<>+1296(SB)/8, $0x3fdffffffffffdbd
+DATA vpowConst<>+1304(SB)/8, $0x3fdffffffffffdbd
+DATA vpowConst<>+1312(SB)/8, $0x3fdffffffffffdbd
+DATA vpowConst<>+1320(SB)/8, $0x3fdffffffffffdbd
+DATA vpowConst<>+1328(SB)/8, $0x3fdffffffffffdbd
+DATA vpowConst<>+1336(SB)/8, $0x3fdffffffffffdbd
+DATA vpowConst<>+1344(SB)/8, $0x3fc555555555543c
+DATA vpowConst<>+1352(SB)/8, $0x3fc555555555543c
+DATA vpowConst<>+1360(SB)/8, $0x3fc555555555543c
+DATA vpowConst<>+1368(SB)/8, $0x3fc555555555543c
+DATA vpowConst<>+1376(SB)/8, $0x3fc555555555543c
+DATA vpowConst<>+1384(SB)/8, $0x3fc555555555543c
+DATA vpowConst<>+1392(SB)/8, $0x3fc555555555543c
+DATA vpowConst<>+1400(SB)/8, $0x3fc555555555543c
+DATA vpowConst<>+1408(SB)/8, $0x3fa55555cf172b91
+DATA vpowConst<>+1416(SB)/8, $0x3fa55555cf172b91
+DATA vpowConst<>+1424(SB)/8, $0x3fa55555cf172b91
+DATA vpowConst<>+1432(SB)/8, $0x3fa55555cf172b91
+DATA vpowConst<>+1440(SB)/8, $0x3fa55555cf172b91
+DATA vpowConst<>+1448(SB)/8, $0x3fa55555cf172b91
+DATA vpowConst<>+1456(SB)/8, $0x3fa55555cf172b91
+DATA vpowConst<>+1464(SB)/8, $0x3fa55555cf172b91
+DATA vpowConst<>+1472(SB)/8, $0x3f81111167a4d017
+DATA vpowConst<>+1480(SB)/8, $0x3f81111167a4d017
+DATA vpowConst<>+1488(SB)/8, $0x3f81111167a4d017
+DATA vpowConst<>+1496(SB)/8, $0x3f81111167a4d017
+DATA vpowConst<>+1504(SB)/8, $0x3f81111167a4d017
+DATA vpowConst<>+1512(SB)/8, $0x3f81111167a4d017
+DATA vpowConst<>+1520(SB)/8, $0x3f81111167a4d017
+DATA vpowConst<>+1528(SB)/8, $0x3f81111167a4d017
+DATA vpowConst<>+1536(SB)/8, $0x3f10000000000000
+DATA vpowConst<>+1544(SB)/8, $0x3f10000000000000
+DATA vpowConst<>+1552(SB)/8, $0x3f10000000000000
+DATA vpowConst<>+1560(SB)/8, $0x3f10000000000000
+DATA vpowConst<>+1568(SB)/8, $0x3f10000000000000
+DATA vpowConst<>+1576(SB)/8, $0x3f10000000000000
+DATA vpowConst<>+1584(SB)/8, $0x3f10000000000000
+DATA vpowConst<>+1592(SB)/8, $0x3f10000000000000
+DATA vpowConst<>+1600(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+1608(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+1616(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+1624(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+1632(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+1640(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+1648(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+1656(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+1664(SB)/8, $0x7f00000000000000
+DATA vpowConst<>+1672(SB)/8, $0x7f00000000000000
+DATA vpowConst<>+1680(SB)/8, $0x7f00000000000000
+DATA vpowConst<>+1688(SB)/8, $0x7f00000000000000
+DATA vpowConst<>+1696(SB)/8, $0x7f00000000000000
+DATA vpowConst<>+1704(SB)/8, $0x7f00000000000000
+DATA vpowConst<>+1712(SB)/8, $0x7f00000000000000
+DATA vpowConst<>+1720(SB)/8, $0x7f00000000000000
+DATA vpowConst<>+1728(SB)/8, $0x0010000000000000
+DATA vpowConst<>+1736(SB)/8, $0x0010000000000000
+DATA vpowConst<>+1744(SB)/8, $0x0010000000000000
+DATA vpowConst<>+1752(SB)/8, $0x0010000000000000
+DATA vpowConst<>+1760(SB)/8, $0x0010000000000000
+DATA vpowConst<>+1768(SB)/8, $0x0010000000000000
+DATA vpowConst<>+1776(SB)/8, $0x0010000000000000
+DATA vpowConst<>+1784(SB)/8, $0x0010000000000000
+DATA vpowConst<>+1792(SB)/8, $0x4330000000000000
+DATA vpowConst<>+1800(SB)/8, $0x4330000000000000
+DATA vpowConst<>+1808(SB)/8, $0x4330000000000000
+DATA vpowConst<>+1816(SB)/8, $0x4330000000000000
+DATA vpowConst<>+1824(SB)/8, $0x4330000000000000
+DATA vpowConst<>+1832(SB)/8, $0x4330000000000000
+DATA vpowConst<>+1840(SB)/8, $0x4330000000000000
+DATA vpowConst<>+1848(SB)/8, $0x4330000000000000
+DATA vpowConst<>+1856(SB)/8, $0x0340000000000000
+DATA vpowConst<>+1864(SB)/8, $0x0340000000000000
+DATA vpowConst<>+1872(SB)/8, $0x0340000000000000
+DATA vpowConst<>+1880(SB)/8, $0x0340000000000000
+DATA vpowConst<>+1888(SB)/8, $0x0340000000000000
+DATA vpowConst<>+1896(SB)/8, $0x0340000000000000
+DATA vpowConst<>+1904(SB)/8, $0x0340000000000000
+DATA vpowConst<>+1912(SB)/8, $0x0340000000000000
+DATA vpowConst<>+1920(SB)/8, $0x3c90000000000000
+DATA vpowConst<>+1928(SB)/8, $0x3c90000000000000
+DATA vpowConst<>+1936(SB)/8, $0x3c90000000000000
+DATA vpowConst<>+1944(SB)/8, $0x3c90000000000000
+DATA vpowConst<>+1952(SB)/8, $0x3c90000000000000
+DATA vpowConst<>+1960(SB)/8, $0x3c90000000000000
+DATA vpowConst<>+1968(SB)/8, $0x3c90000000000000
+DATA vpowConst<>+1976(SB)/8, $0x3c90000000000000
+DATA vpowConst<>+1984(SB)/8, $0x4080000000000000
+DATA vpowConst<>+1992(SB)/8, $0x4080000000000000
+DATA vpowConst<>+2000(SB)/8, $0x4080000000000000
+DATA vpowConst<>+2008(SB)/8, $0x4080000000000000
+DATA vpowConst<>+2016(SB)/8, $0x4080000000000000
+DATA vpowConst<>+2024(SB)/8, $0x4080000000000000
+DATA vpowConst<>+2032(SB)/8, $0x4080000000000000
+DATA vpowConst<>+2040(SB)/8, $0x4080000000000000
+DATA vpowConst<>+2048(SB)/8, $0x4090000000000000
+DATA vpowConst<>+2056(SB)/8, $0x4090000000000000
+DATA vpowConst<>+2064(SB)/8, $0x4090000000000000
+DATA vpowConst<>+2072(SB)/8, $0x4090000000000000
+DATA vpowConst<>+2080(SB)/8, $0x4090000000000000
+DATA vpowConst<>+2088(SB)/8, $0x4090000000000000
+DATA vpowConst<>+2096(SB)/8, $0x4090000000000000
+DATA vpowConst<>+2104(SB)/8, $0x4090000000000000
+DATA vpowConst<>+2112(SB)/8, $0x3be0000000000000
+DATA vpowConst<>+2120(SB)/8, $0x3be0000000000000
+DATA vpowConst<>+2128(SB)/8, $0x3be0000000000000
+DATA vpowConst<>+2136(SB)/8, $0x3be0000000000000
+DATA vpowConst<>+2144(SB)/8, $0x3be0000000000000
+DATA vpowConst<>+2152(SB)/8, $0x3be0000000000000
+DATA vpowConst<>+2160(SB)/8, $0x3be0000000000000
+DATA vpowConst<>+2168(SB)/8, $0x3be0000000000000
+DATA vpowConst<>+2176(SB)/8, $0x43e0000000000000
+DATA vpowConst<>+2184(SB)/8, $0x43e0000000000000
+DATA vpowConst<>+2192(SB)/8, $0x43e0000000000000
+DATA vpowConst<>+2200(SB)/8, $0x43e0000000000000
+DATA vpowConst<>+2208(SB)/8, $0x43e0000000000000
+DATA vpowConst<>+2216(SB)/8, $0x43e0000000000000
+DATA vpowConst<>+2224(SB)/8, $0x43e0000000000000
+DATA vpowConst<>+2232(SB)/8, $0x43e0000000000000
+DATA vpowConst<>+2240(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+2248(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+2256(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+2264(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+2272(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+2280(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+2288(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+2296(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+2304(SB)/8, $0x3ff0000000000000
+DATA vpowConst<>+2312(SB)/8, $0x3ff0000000000000
+DATA vpowConst<>+2320(SB)/8, $0x3ff0000000000000
+DATA vpowConst<>+2328(SB)/8, $0x3ff0000000000000
+DATA vpowConst<>+2336(SB)/8, $0x3ff0000000000000
+DATA vpowConst<>+2344(SB)/8, $0x3ff0000000000000
+DATA vpowConst<>+2352(SB)/8, $0x3ff0000000000000
+DATA vpowConst<>+2360(SB)/8, $0x3ff0000000000000
+DATA vpowConst<>+2368(SB)/8, $0x0000000000000000
+DATA vpowConst<>+2376(SB)/8, $0x0000000000000000
+DATA vpowConst<>+2384(SB)/8, $0x0000000000000000
+DATA vpowConst<>+2392(SB)/8, $0x0000000000000000
+DATA vpowConst<>+2400(SB)/8, $0x0000000000000000
+DATA vpowConst<>+2408(SB)/8, $0x0000000000000000
+DATA vpowConst<>+2416(SB)/8, $0x0000000000000000
+DATA vpowConst<>+2424(SB)/8, $0x0000000000000000
+DATA vpowConst<>+2432(SB)/8, $0x7ff0000000000000
+DATA vpowConst<>+2440(SB)/8, $0x7ff0000000000000
+DATA vpowConst<>+2448(SB)/8, $0x7ff0000000000000
+DATA vpowConst<>+2456(SB)/8, $0x7ff0000000000000
+DATA vpowConst<>+2464(SB)/8, $0x7ff0000000000000
+DATA vpowConst<>+2472(SB)/8, $0x7ff0000000000000
+DATA vpowConst<>+2480(SB)/8, $0x7ff0000000000000
+DATA vpowConst<>+2488(SB)/8, $0x7ff0000000000000
+DATA vpowConst<>+2496(SB)/8, $0x8000000000000000
+DATA vpowConst<>+2504(SB)/8, $0x8000000000000000
+DATA vpowConst<>+2512(SB)/8, $0x8000000000000000
+DATA vpowConst<>+2520(SB)/8, $0x8000000000000000
+DATA vpowConst<>+2528(SB)/8, $0x8000000000000000
+DATA vpowConst<>+2536(SB)/8, $0x8000000000000000
+DATA vpowConst<>+2544(SB)/8, $0x8000000000000000
+DATA vpowConst<>+2552(SB)/8, $0x8000000000000000
+DATA vpowConst<>+2560(SB)/8, $0x7fffffffffffffff
+DATA vpowConst<>+2568(SB)/8, $0x7fffffffffffffff
+DATA vpowConst<>+2576(SB)/8, $0x7fffffffffffffff
+DATA vpowConst<>+2584(SB)/8, $0x7fffffffffffffff
+DATA vpowConst<>+2592(SB)/8, $0x7fffffffffffffff
+DATA vpowConst<>+2600(SB)/8, $0x7fffffffffffffff
+DATA vpowConst<>+2608(SB)/8, $0x7fffffffffffffff
+DATA vpowConst<>+2616(SB)/8, $0x7fffffffffffffff
+DATA vpowConst<>+2624(SB)/8, $0x0008000000000000
+DATA vpowConst<>+2632(SB)/8, $0x0008000000000000
+DATA vpowConst<>+2640(SB)/8, $0x0008000000000000
+DATA vpowConst<>+2648(SB)/8, $0x0008000000000000
+DATA vpowConst<>+2656(SB)/8, $0x0008000000000000
+DATA vpowConst<>+2664(SB)/8, $0x0008000000000000
+DATA vpowConst<>+2672(SB)/8, $0x0008000000000000
+DATA vpowConst<>+2680(SB)/8, $0x0008000000000000
+DATA vpowConst<>+2688(SB)/8, $0x7ff8000000000001
+DATA vpowConst<>+2696(SB)/8, $0x7ff8000000000001
+DATA vpowConst<>+2704(SB)/8, $0x7ff8000000000001
+DATA vpowConst<>+2712(SB)/8, $0x7ff8000000000001
+DATA vpowConst<>+2720(SB)/8, $0x7ff8000000000001
+DATA vpowConst<>+2728(SB)/8, $0x7ff8000000000001
+DATA vpowConst<>+2736(SB)/8, $0x7ff8000000000001
+DATA vpowConst<>+2744(SB)/8, $0x7ff8000000000001
+DATA vpowConst<>+2752(SB)/8, $0xbff0000000000000
+DATA vpowConst<>+2760(SB)/8, $0xbff0000000000000
+DATA vpowConst<>+2768(SB)/8, $0xbff0000000000000
+DATA vpowConst<>+2776(SB)/8, $0xbff0000000000000
+DATA vpowConst<>+2784(SB)/8, $0xbff0000000000000
+DATA vpowConst<>+2792(SB)/8, $0xbff0000000000000
+DATA vpowConst<>+2800(SB)/8, $0xbff0000000000000
+DATA vpowConst<>+2808(SB)/8, $0xbff0000000000000
+GLOBL vpowConst<>(SB), RODATA|NOPTR, $2816
+
+DATA vpowLogTab<>+0(SB)/8, $0x3ff6a00000000000
+DATA vpowLogTab<>+8(SB)/8, $0xbfd62c82f2b9c800
+DATA vpowLogTab<>+16(SB)/8, $0x3ff6800000000000
+DATA vpowLogTab<>+24(SB)/8, $0xbfd5d1bdbf580800
+DATA vpowLogTab<>+32(SB)/8, $0x3ff6600000000000
+DATA vpowLogTab<>+40(SB)/8, $0xbfd5767717455800
+DATA vpowLogTab<>+48(SB)/8, $0x3ff6400000000000
+DATA vpowLogTab<>+56(SB)/8, $0xbfd51aad872df800
+DATA vpowLogTab<>+64(SB)/8, $0x3ff6200000000000
+DATA vpowLogTab<>+72(SB)/8, $0xbfd4be5f95777800
+DATA vpowLogTab<>+80(SB)/8, $0x3ff6000000000000
+DATA vpowLogTab<>+88(SB)/8, $0xbfd4618bc21c6000
+DATA vpowLogTab<>+96(SB)/8, $0x3ff5e00000000000
+DATA vpowLogTab<>+104(SB)/8, $0xbfd404308686a800
+DATA vpowLogTab<>+112(SB)/8, $0x3ff5c00000000000
+DATA vpowLogTab<>+120(SB)/8, $0xbfd3a64c55694800
+DATA vpowLogTab<>+128(SB)/8, $0x3ff5a00000000000
+DATA vpowLogTab<>+136(SB)/8, $0xbfd347dd9a988000
+DATA vpowLogTab<>+144(SB)/8, $0x3ff5800000000000
+DATA vpowLogTab<>+152(SB)/8, $0xbfd2e8e2bae12000
+DATA vpowLogTab<>+160(SB)/8, $0x3ff5600000000000
+DATA vpowLogTab<>+168(SB)/8, $0xbfd2895a13de8800
+DATA vpowLogTab<>+176(SB)/8, $0x3ff5600000000000
+DATA vpowLogTab<>+184(SB)/8, $0xbfd2895a13de8800
+DATA vpowLogTab<>+192(SB)/8, $0x3ff5400000000000
+DATA vpowLogTab<>+200(SB)/8, $0xbfd22941fbcf7800
+DATA vpowLogTab<>+208(SB)/8, $0x3ff5200000000000
+DATA vpowLogTab<>+216(SB)/8, $0xbfd1c898c1699800
+DATA vpowLogTab<>+224(SB)/8, $0x3ff5000000000000
+DATA vpowLogTab<>+232(SB)/8, $0xbfd1675cababa800
+DATA vpowLogTab<>+240(SB)/8, $0x3ff4e00000000000
+DATA vpowLogTab<>+248(SB)/8, $0xbfd1058bf9ae4800
+DATA vpowLogTab<>+256(SB)/8, $0x3ff4c00000000000
+DATA vpowLogTab<>+264(SB)/8, $0xbfd0a324e2739000
+DATA vpowLogTab<>+272(SB)/8, $0x3ff4a00000000000
+DATA vpowLogTab<>+280(SB)/8, $0xbfd0402594b4d000
+DATA vpowLogTab<>+288(SB)/8, $0x3ff4a00000000000
+DATA vpowLogTab<>+296(SB)/8, $0xbfd0402594b4d000
+DATA vpowLogTab<>+304(SB)/8, $0x3ff4800000000000
+DATA vpowLogTab<>+312(SB)/8, $0xbfcfb9186d5e4000
+DATA vpowLogTab<>+320(SB)/8, $0x3ff4600000000000
+DATA vpowLogTab<>+328(SB)/8, $0xbfcef0adcbdc6000
+DATA vpowLogTab<>+336(SB)/8, $0x3ff4400000000000
+DATA vpowLogTab<>+344(SB)/8, $0xbfce27076e2af000
+DATA vpowLogTab<>+352(SB)/8, $0x3ff4200000000000
+DATA vpowLogTab<>+360(SB)/8, $0xbfcd5c216b4fc000
+DATA vpowLogTab<>+368(SB)/8, $0x3ff4000000000000
+DATA vpowLogTab<>+376(SB)/8, $0xbfcc8ff7c79aa000
+DATA vpowLogTab<>+384(SB)/8, $0x3ff4000000000000
+DATA vpowLogTab<>+392(SB)/8, $0xbfcc8ff7c79aa000
+DATA vpowLogTab<>+400(SB)/8, $0x3ff3e00000000000
+DATA vpowLogTab<>+408(SB)/8, $0xbfcbc286742d9000
+DATA vpowLogTab<>+416(SB)/8, $0x3ff3c00000000000
+DATA vpowLogTab<>+424(SB)/8, $0xbfcaf3c94e80c000
+DATA vpowLogTab<>+432(SB)/8, $0x3ff3a00000000000
+DATA vpowLogTab<>+440(SB)/8, $0xbfca23bc1fe2b000
+DATA vpowLogTab<>+448(SB)/8, $0x3ff3a00000000000
+DATA vpowLogTab<>+456(SB)/8, $0xbfca23bc1fe2b000
+DATA vpowLogTab<>+464(SB)/8, $0x3ff3800000000000
+DATA vpowLogTab<>+472(SB)/8, $0xbfc9525a9cf45000
+DATA vpowLogTab<>+480(SB)/8, $0x3ff3600000000000
+DATA vpowLogTab<>+488(SB)/8, $0xbfc87fa06520d000
+DATA vpowLogTab<>+496(SB)/8, $0x3ff3400000000000
+DATA vpowLogTab<>+504(SB)/8, $0xbfc7ab890210e000
+DATA vpowLogTab<>+512(SB)/8, $0x3ff3400000000000
+DATA vpowLogTab<>+520(SB)/8, $0xbfc7ab890210e000
+DATA vpowLogTab<>+528(SB)/8, $0x3ff3200000000000
+DATA vpowLogTab<>+536(SB)/8, $0xbfc6d60fe719d000
+DATA vpowLogTab<>+544(SB)/8, $0x3ff3000000000000
+DATA vpowLogTab<>+552(SB)/8, $0xbfc5ff3070a79000
+DATA vpowLogTab<>+560(SB)/8, $0x3ff3000000000000
+DATA vpowLogTab<>+568(SB)/8, $0xbfc5ff3070a79000
+DATA vpowLogTab<>+576(SB)/8, $0x3ff2e00000000000
+DATA vpowLogTab<>+584(SB)/8, $0xbfc526e5e3a1b000
+DATA vpowLogTab<>+592(SB)/8, $0x3ff2c00000000000
+DATA vpowLogTab<>+600(SB)/8, $0xbfc44d2b6ccb8000
+DATA vpowLogTab<>+608(SB)/8, $0x3ff2c00000000000
+DATA vpowLogTab<>+616(SB)/8, $0xbfc44d2b6ccb8000
+DATA vpowLogTab<>+624(SB)/8, $0x3ff2a00000000000
+DATA vpowLogTab<>+632(SB)/8, $0xbfc371fc201e9000
+DATA vpowLogTab<>+640(SB)/8, $0x3ff2800000000000
+DATA vpowLogTab<>+648(SB)/8, $0xbfc29552f81ff000
+DATA vpowLogTab<>+656(SB)/8, $0x3ff2600000000000
+DATA vpowLogTab<>+664(SB)/8, $0xbfc1b72ad52f6000
+DATA vpowLogTab<>+672(SB)/8, $0x3ff2600000000000
+DATA vpowLogTab<>+680(SB)/8, $0xbfc1b72ad52f6000
+DATA vpowLogTab<>+688(SB)/8, $0x3ff2400000000000
+DATA vpowLogTab<>+696(SB)/8, $0xbfc0d77e7cd09000
+DATA vpowLogTab<>+704(SB)/8, $0x3ff2400000000000
+DATA vpowLogTab<>+712(SB)/8, $0xbfc0d77e7cd09000
+DATA vpowLogTab<>+720(SB)/8, $0x3ff2200000000000
+DATA vpowLogTab<>+728(SB)/8, $0xbfbfec9131dbe000
+DATA vpowLogTab<>+736(SB)/8, $0x3ff2000000000000
+DATA vpowLogTab<>+744(SB)/8, $0xbfbe27076e2b0000
+DATA vpowLogTab<>+752(SB)/8, $0x3ff2000000000000
+DATA vpowLogTab<>+760(SB)/8, $0xbfbe27076e2b0000
+DATA vpowLogTab<>+768(SB)/8, $0x3ff1e00000000000
+DATA vpowLogTab<>+776(SB)/8, $0xbfbc5e548f5bc000
+DATA vpowLogTab<>+784(SB)/8, $0x3ff1c00000000000
+DATA vpowLogTab<>+792(SB)/8, $0xbfba926d3a4ae000
+DATA vpowLogTab<>+800(SB)/8, $0x3ff1c00000000000
+DATA vpowLogTab<>+808(SB)/8, $0xbfba926d3a4ae000
+DATA vpowLogTab<>+816(SB)/8, $0x3ff1a00000000000
+DATA vpowLogTab<>+824(SB)/8, $0xbfb8c345d631a000
+DATA vpowLogTab<>+832(SB)/8, $0x3ff1a00000000000
+DATA vpowLogTab<>+840(SB)/8, $0xbfb8c345d631a000
+DATA vpowLogTab<>+848(SB)/8, $0x3ff1800000000000
+DATA vpowLogTab<>+856(SB)/8, $0xbfb6f0d28ae56000
+DATA vpowLogTab<>+864(SB)/8, $0x3ff1600000000000
+DATA vpowLogTab<>+872(SB)/8, $0xbfb51b073f062000
+DATA vpowLogTab<>+880(SB)/8, $0x3ff1600000000000
+DATA vpowLogTab<>+888(SB)/8, $0xbfb51b073f062000
+DATA vpowLogTab<>+896(SB)/8, $0x3ff1400000000000
+DATA vpowLogTab<>+904(SB)/8, $0xbfb341d7961be000
+DATA vpowLogTab<>+912(SB)/8, $0x3ff1400000000000
+DATA vpowLogTab<>+920(SB)/8, $0xbfb341d7961be000
+DATA vpowLogTab<>+928(SB)/8, $0x3ff1200000000000
+DATA vpowLogTab<>+936(SB)/8, $0xbfb16536eea38000
+DATA vpowLogTab<>+944(SB)/8, $0x3ff1000000000000
+DATA vpowLogTab<>+952(SB)/8, $0xbfaf0a30c0118000
+DATA vpowLogTab<>+960(SB)/8, $0x3ff1000000000000
+DATA vpowLogTab<>+968(SB)/8, $0xbfaf0a30c0118000
+DATA vpowLogTab<>+976(SB)/8, $0x3ff0e00000000000
+DATA vpowLogTab<>+984(SB)/8, $0xbfab42dd71198000
+DATA vpowLogTab<>+992(SB)/8, $0x3ff0e00000000000
+DATA vpowLogTab<>+1000(SB)/8, $0xbfab42dd71198000
+DATA vpowLogTab<>+1008(SB)/8, $0x3ff0c00000000000
+DATA vpowLogTab<>+1016(SB)/8, $0xbfa77458f632c000
+DATA vpowLogTab<>+1024(SB)/8, $0x3ff0c00000000000
+DATA vpowLogTab<>+1032(SB)/8, $0xbfa77458f632c000
+DATA vpowLogTab<>+1040(SB)/8, $0x3ff0a00000000000
+DATA vpowLogTab<>+1048(SB)/8, $0xbfa39e87b9fec000
+DATA vpowLogTab<>+1056(SB)/8, $0x3ff0a00000000000
+DATA vpowLogTab<>+1064(SB)/8, $0xbfa39e87b9fec000
+DATA vpowLogTab<>+1072(SB)/8, $0x3ff0800000000000
+DATA vpowLogTab<>+1080(SB)/8, $0xbf9f829b0e780000
+DATA vpowLogTab<>+1088(SB)/8, $0x3ff0800000000000
+DATA vpowLogTab<>+1096(SB)/8, $0xbf9f829b0e780000
+DATA vpowLogTab<>+1104(SB)/8, $0x3ff0600000000000
+DATA vpowLogTab<>+1112(SB)/8, $0xbf97b91b07d58000
+DATA vpowLogTab<>+1120(SB)/8, $0x3ff0400000000000
+DATA vpowLogTab<>+1128(SB)/8, $0xbf8fc0a8b0fc0000
+DATA vpowLogTab<>+1136(SB)/8, $0x3ff0400000000000
+DATA vpowLogTab<>+1144(SB)/8, $0xbf8fc0a8b0fc0000
+DATA vpowLogTab<>+1152(SB)/8, $0x3ff0200000000000
+DATA vpowLogTab<>+1160(SB)/8, $0xbf7fe02a6b100000
+DATA vpowLogTab<>+1168(SB)/8, $0x3ff0200000000000
+DATA vpowLogTab<>+1176(SB)/8, $0xbf7fe02a6b100000
+DATA vpowLogTab<>+1184(SB)/8, $0x3ff0000000000000
+DATA vpowLogTab<>+1192(SB)/8, $0x0000000000000000
+DATA vpowLogTab<>+1200(SB)/8, $0x3ff0000000000000
+DATA vpowLogTab<>+1208(SB)/8, $0x0000000000000000
+DATA vpowLogTab<>+1216(SB)/8, $0x3fefc00000000000
+DATA vpowLogTab<>+1224(SB)/8, $0x3f80101575890000
+DATA vpowLogTab<>+1232(SB)/8, $0x3fef800000000000
+DATA vpowLogTab<>+1240(SB)/8, $0x3f90205658938000
+DATA vpowLogTab<>+1248(SB)/8, $0x3fef400000000000
+DATA vpowLogTab<>+1256(SB)/8, $0x3f98492528c90000
+DATA vpowLogTab<>+1264(SB)/8, $0x3fef000000000000
+DATA vpowLogTab<>+1272(SB)/8, $0x3fa0415d89e74000
+DATA vpowLogTab<>+1280(SB)/8, $0x3feec00000000000
+DATA vpowLogTab<>+1288(SB)/8, $0x3fa466aed42e0000
+DATA vpowLogTab<>+1296(SB)/8, $0x3fee800000000000
+DATA vpowLogTab<>+1304(SB)/8, $0x3fa894aa149fc000
+DATA vpowLogTab<>+1312(SB)/8, $0x3fee400000000000
+DATA vpowLogTab<>+1320(SB)/8, $0x3faccb73cdddc000
+DATA vpowLogTab<>+1328(SB)/8, $0x3fee200000000000
+DATA vpowLogTab<>+1336(SB)/8, $0x3faeea31c006c000
+DATA vpowLogTab<>+1344(SB)/8, $0x3fede00000000000
+DATA vpowLogTab<>+1352(SB)/8, $0x3fb1973bd1466000
+DATA vpowLogTab<>+1360(SB)/8, $0x3feda00000000000
+DATA vpowLogTab<>+1368(SB)/8, $0x3fb3bdf5a7d1e000
+DATA vpowLogTab<>+1376(SB)/8, $0x3fed600000000000
+DATA vpowLogTab<>+1384(SB)/8, $0x3fb5e95a4d97a000
+DATA vpowLogTab<>+1392(SB)/8, $0x3fed400000000000
+DATA vpowLogTab<>+1400(SB)/8, $0x3fb700d30aeac000
+DATA vpowLogTab<>+1408(SB)/8, $0x3fed000000000000
+DATA vpowLogTab<>+1416(SB)/8, $0x3fb9335e5d594000
+DATA vpowLogTab<>+1424(SB)/8, $0x3fecc00000000000
+DATA vpowLogTab<>+1432(SB)/8, $0x3fbb6ac88dad6000
+DATA vpowLogTab<>+1440(SB)/8, $0x3feca00000000000
+DATA vpowLogTab<>+1448(SB)/8, $0x3fbc885801bc4000
+DATA vpowLogTab<>+1456(SB)/8, $0x3fec600000000000
+DATA vpowLogTab<>+1464(SB)/8, $0x3fbec739830a2000
+DATA vpowLogTab<>+1472(SB)/8, $0x3fec400000000000
+DATA vpowLogTab<>+1480(SB)/8, $0x3fbfe89139dbe000
+DATA vpowLogTab<>+1488(SB)/8, $0x3fec000000000000
+DATA vpowLogTab<>+1496(SB)/8, $0x3fc1178e8227e000
+DATA vpowLogTab<>+1504(SB)/8, $0x3febe00000000000
+DATA vpowLogTab<>+1512(SB)/8, $0x3fc1aa2b7e23f000
+DATA vpowLogTab<>+1520(SB)/8, $0x3feba00000000000
+DATA vpowLogTab<>+1528(SB)/8, $0x3fc2d1610c868000
+DATA vpowLogTab<>+1536(SB)/8, $0x3feb800000000000
+DATA vpowLogTab<>+1544(SB)/8, $0x3fc365fcb0159000
+DATA vpowLogTab<>+1552(SB)/8, $0x3feb400000000000
+DATA vpowLogTab<>+1560(SB)/8, $0x3fc4913d8333b000
+DATA vpowLogTab<>+1568(SB)/8, $0x3feb200000000000
+DATA vpowLogTab<>+1576(SB)/8, $0x3fc527e5e4a1b000
+DATA vpowLogTab<>+1584(SB)/8, $0x3feae00000000000
+DATA vpowLogTab<>+1592(SB)/8, $0x3fc6574ebe8c1000
+DATA vpowLogTab<>+1600(SB)/8, $0x3feac00000000000
+DATA vpowLogTab<>+1608(SB)/8, $0x3fc6f0128b757000
+DATA vpowLogTab<>+1616(SB)/8, $0x3feaa00000000000
+DATA vpowLogTab<>+1624(SB)/8, $0x3fc7898d85445000
+DATA vpowLogTab<>+1632(SB)/8, $0x3fea600000000000
+DATA vpowLogTab<>+1640(SB)/8, $0x3fc8beafeb390000
+DATA vpowLogTab<>+1648(SB)/8, $0x3fea400000000000
+DATA vpowLogTab<>+1656(SB)/8, $0x3fc95a5adcf70000
+DATA vpowLogTab<>+1664(SB)/8, $0x3fea000000000000
+DATA vpowLogTab<>+1672(SB)/8, $0x3fca93ed3c8ae000
+DATA vpowLogTab<>+1680(SB)/8, $0x3fe9e00000000000
+DATA vpowLogTab<>+1688(SB)/8, $0x3fcb31d8575bd000
+DATA vpowLogTab<>+1696(SB)/8, $0x3fe9c00000000000
+DATA vpowLogTab<>+1704(SB)/8, $0x3fcbd087383be000
+DATA vpowLogTab<>+1712(SB)/8, $0x3fe9a00000000000
+DATA vpowLogTab<>+1720(SB)/8, $0x3fcc6ffbc6f01000
+DATA vpowLogTab<>+1728(SB)/8, $0x3fe9600000000000
+DATA vpowLogTab<>+1736(SB)/8, $0x3fcdb13db0d49000
+DATA vpowLogTab<>+1744(SB)/8, $0x3fe9400000000000
+DATA vpowLogTab<>+1752(SB)/8, $0x3fce530effe71000
+DATA vpowLogTab<>+1760(SB)/8, $0x3fe9200000000000
+DATA vpowLogTab<>+1768(SB)/8, $0x3fcef5ade4dd0000
+DATA vpowLogTab<>+1776(SB)/8, $0x3fe9000000000000
+DATA vpowLogTab<>+1784(SB)/8, $0x3fcf991c6cb3b000
+DATA vpowLogTab<>+1792(SB)/8, $0x3fe8c00000000000
+DATA vpowLogTab<>+1800(SB)/8, $0x3fd07138604d5800
+DATA vpowLogTab<>+1808(SB)/8, $0x3fe8a00000000000
+DATA vpowLogTab<>+1816(SB)/8, $0x3fd0c42d67616000
+DATA vpowLogTab<>+1824(SB)/8, $0x3fe8800000000000
+DATA vpowLogTab<>+1832(SB)/8, $0x3fd1178e8227e800
+DATA vpowLogTab<>+1840(SB)/8, $0x3fe8600000000000
+DATA vpowLogTab<>+1848(SB)/8, $0x3fd16b5ccbacf800
+DATA vpowLogTab<>+1856(SB)/8, $0x3fe8400000000000
+DATA vpowLogTab<>+1864(SB)/8, $0x3fd1bf99635a6800
+DATA vpowLogTab<>+1872(SB)/8, $0x3fe8200000000000
+DATA vpowLogTab<>+1880(SB)/8, $0x3fd214456d0eb800
+DATA vpowLogTab<>+1888(SB)/8, $0x3fe7e00000000000
+DATA vpowLogTab<>+1896(SB)/8, $0x3fd2bef07cdc9000
+DATA vpowLogTab<>+1904(SB)/8, $0x3fe7c00000000000
+DATA vpowLogTab<>+1912(SB)/8, $0x3fd314f1e1d36000
+DATA vpowLogTab<>+1920(SB)/8, $0x3fe7a00000000000
+DATA vpowLogTab<>+1928(SB)/8, $0x3fd36b6776be1000
+DATA vpowLogTab<>+1936(SB)/8, $0x3fe7800000000000
+DATA vpowLogTab<>+1944(SB)/8, $0x3fd3c25277333000
+DATA vpowLogTab<>+1952(SB)/8, $0x3fe7600000000000
+DATA vpowLogTab<>+1960(SB)/8, $0x3fd419b423d5e800
+DATA vpowLogTab<>+1968(SB)/8, $0x3fe7400000000000
+DATA vpowLogTab<>+1976(SB)/8, $0x3fd4718dc271c800
+DATA vpowLogTab<>+1984(SB)/8, $0x3fe7200000000000
+DATA vpowLogTab<>+1992(SB)/8, $0x3fd4c9e09e173000
+DATA vpowLogTab<>+2000(SB)/8, $0x3fe7000000000000
+DATA vpowLogTab<>+2008(SB)/8, $0x3fd522ae0738a000
+DATA vpowLogTab<>+2016(SB)/8, $0x3fe6e00000000000
+DATA vpowLogTab<>+2024(SB)/8, $0x3fd57bf753c8d000
+DATA vpowLogTab<>+2032(SB)/8, $0x3fe6c00000000000
+DATA vpowLogTab<>+2040(SB)/8, $0x3fd5d5bddf596000
+GLOBL vpowLogTab<>(SB), RODATA|NOPTR, $2048
+
+DATA vpowLogTail<>+0(SB)/8, $0x3cfab42428375680
+DATA vpowLogTail<>+8(SB)/8, $0xbd1ca508d8e0f720
+DATA vpowLogTail<>+16(SB)/8, $0xbd2362a4d5b6506d
+DATA vpowLogTail<>+24(SB)/8, $0xbce684e49eb067d5
+DATA vpowLogTail<>+32(SB)/8, $0xbd041b6993293ee0
+DATA vpowLogTail<>+40(SB)/8, $0x3d13d82f484c84cc
+DATA vpowLogTail<>+48(SB)/8, $0x3cdc42f3ed820b3a
+DATA vpowLogTail<>+56(SB)/8, $0x3d20b1c686519460
+DATA vpowLogTail<>+64(SB)/8, $0x3d25594dd4c58092
+DATA vpowLogTail<>+72(SB)/8, $0x3d267b1e99b72bd8
+DATA vpowLogTail<>+80(SB)/8, $0x3d15ca14b6cfb03f
+DATA vpowLogTail<>+88(SB)/8, $0x3d15ca14b6cfb03f
+DATA vpowLogTail<>+96(SB)/8, $0xbd165a242853da76
+DATA vpowLogTail<>+104(SB)/8, $0xbd1fafbc68e75404
+DATA vpowLogTail<>+112(SB)/8, $0x3d1f1fc63382a8f0
+DATA vpowLogTail<>+120(SB)/8, $0xbd26a8c4fd055a66
+DATA vpowLogTail<>+128(SB)/8, $0xbd0c6bee7ef4030e
+DATA vpowLogTail<>+136(SB)/8, $0xbcf036b89ef42d7f
+DATA vpowLogTail<>+144(SB)/8, $0xbcf036b89ef42d7f
+DATA vpowLogTail<>+152(SB)/8, $0x3d0d572aab993c87
+DATA vpowLogTail<>+160(SB)/8, $0x3d2b26b79c86af24
+DATA vpowLogTail<>+168(SB)/8, $0xbd172f4f543fff10
+DATA vpowLogTail<>+176(SB)/8, $0x3d21ba91bbca681b
+DATA vpowLogTail<>+184(SB)/8, $0x3d27794f689f8434
+DATA vpowLogTail<>+192(SB)/8, $0x3d27794f689f8434
+DATA vpowLogTail<>+200(SB)/8, $0x3d194eb0318bb78f
+DATA vpowLogTail<>+208(SB)/8, $0x3cba4e633fcd9066
+DATA vpowLogTail<>+216(SB)/8, $0xbd258c64dc46c1ea
+DATA vpowLogTail<>+224(SB)/8, $0xbd258c64dc46c1ea
+DATA vpowLogTail<>+232(SB)/8, $0xbd2ad1d904c1d4e3
+DATA vpowLogTail<>+240(SB)/8, $0x3d2bbdbf7fdbfa09
+DATA vpowLogTail<>+248(SB)/8, $0x3d2bdb9072534a58
+DATA vpowLogTail<>+256(SB)/8, $0x3d2bdb9072534a58
+DATA vpowLogTail<>+264(SB)/8, $0xbd10e46aa3b2e266
+DATA vpowLogTail<>+272(SB)/8, $0xbd1e9e439f105039
+DATA vpowLogTail<>+280(SB)/8, $0xbd1e9e439f105039
+DATA vpowLogTail<>+288(SB)/8, $0xbd20de8b90075b8f
+DATA vpowLogTail<>+296(SB)/8, $0x3d170cc16135783c
+DATA vpowLogTail<>+304(SB)/8, $0x3d170cc16135783c
+DATA vpowLogTail<>+312(SB)/8, $0x3cf178864d27543a
+DATA vpowLogTail<>+320(SB)/8, $0xbd248d301771c408
+DATA vpowLogTail<>+328(SB)/8, $0xbd2e80a41811a396
+DATA vpowLogTail<>+336(SB)/8, $0xbd2e80a41811a396
+DATA vpowLogTail<>+344(SB)/8, $0x3d0a699688e85bf4
+DATA vpowLogTail<>+352(SB)/8, $0x3d0a699688e85bf4
+DATA vpowLogTail<>+360(SB)/8, $0xbd2575545ca333f2
+DATA vpowLogTail<>+368(SB)/8, $0x3d2a342c2af0003c
+DATA vpowLogTail<>+376(SB)/8, $0x3d2a342c2af0003c
+DATA vpowLogTail<>+384(SB)/8, $0xbd1d0c57585fbe06
+DATA vpowLogTail<>+392(SB)/8, $0x3d253935e85baac8
+DATA vpowLogTail<>+400(SB)/8, $0x3d253935e85baac8
+DATA vpowLogTail<>+408(SB)/8, $0x3d137c294d2f5668
+DATA vpowLogTail<>+416(SB)/8, $0x3d137c294d2f5668
+DATA vpowLogTail<>+424(SB)/8, $0xbd269737c93373da
+DATA vpowLogTail<>+432(SB)/8, $0x3d1f025b61c65e57
+DATA vpowLogTail<>+440(SB)/8, $0x3d1f025b61c65e57
+DATA vpowLogTail<>+448(SB)/8, $0x3d2c5edaccf913df
+DATA vpowLogTail<>+456(SB)/8, $0x3d2c5edaccf913df
+DATA vpowLogTail<>+464(SB)/8, $0x3d147c5e768fa309
+DATA vpowLogTail<>+472(SB)/8, $0x3d2d599e83368e91
+DATA vpowLogTail<>+480(SB)/8, $0x3d2d599e83368e91
+DATA vpowLogTail<>+488(SB)/8, $0x3d1c827ae5d6704c
+DATA vpowLogTail<>+496(SB)/8, $0x3d1c827ae5d6704c
+DATA vpowLogTail<>+504(SB)/8, $0xbd2cfc4634f2a1ee
+DATA vpowLogTail<>+512(SB)/8, $0xbd2cfc4634f2a1ee
+DATA vpowLogTail<>+520(SB)/8, $0x3cf502b7f526feaa
+DATA vpowLogTail<>+528(SB)/8, $0x3cf502b7f526feaa
+DATA vpowLogTail<>+536(SB)/8, $0xbd2980267c7e09e4
+DATA vpowLogTail<>+544(SB)/8, $0xbd2980267c7e09e4
+DATA vpowLogTail<>+552(SB)/8, $0xbd288d5493faa639
+DATA vpowLogTail<>+560(SB)/8, $0xbcdf1e7cf6d3a69c
+DATA vpowLogTail<>+568(SB)/8, $0xbcdf1e7cf6d3a69c
+DATA vpowLogTail<>+576(SB)/8, $0xbd19e23f0dda40e4
+DATA vpowLogTail<>+584(SB)/8, $0xbd19e23f0dda40e4
+DATA vpowLogTail<>+592(SB)/8, $0x0000000000000000
+DATA vpowLogTail<>+600(SB)/8, $0x0000000000000000
+DATA vpowLogTail<>+608(SB)/8, $0xbd10c76b999d2be8
+DATA vpowLogTail<>+616(SB)/8, $0xbd23dc5b06e2f7d2
+DATA vpowLogTail<>+624(SB)/8, $0xbd2aa0ba325a0c34
+DATA vpowLogTail<>+632(SB)/8, $0x3d0111c05cf1d753
+DATA vpowLogTail<>+640(SB)/8, $0xbd2c167375bdfd28
+DATA vpowLogTail<>+648(SB)/8, $0xbd197995d05a267d
+DATA vpowLogTail<>+656(SB)/8, $0xbd1a68f247d82807
+DATA vpowLogTail<>+664(SB)/8, $0xbd0e113e4fc93b7b
+DATA vpowLogTail<>+672(SB)/8, $0xbd25325d560d9e9b
+DATA vpowLogTail<>+680(SB)/8, $0x3d2cc85ea5db4ed7
+DATA vpowLogTail<>+688(SB)/8, $0xbd2c69063c5d1d1e
+DATA vpowLogTail<>+696(SB)/8, $0x3cec1e8da99ded32
+DATA vpowLogTail<>+704(SB)/8, $0x3d23115c3abd47da
+DATA vpowLogTail<>+712(SB)/8, $0xbd1390802bf768e5
+DATA vpowLogTail<>+720(SB)/8, $0x3d2646d1c65aacd3
+DATA vpowLogTail<>+728(SB)/8, $0xbd2dc068afe645e0
+DATA vpowLogTail<>+736(SB)/8, $0xbd2534d64fa10afd
+DATA vpowLogTail<>+744(SB)/8, $0x3d21ef78ce2d07f2
+DATA vpowLogTail<>+752(SB)/8, $0x3d2ca78e44389934
+DATA vpowLogTail<>+760(SB)/8, $0x3d039d6ccb81b4a1
+DATA vpowLogTail<>+768(SB)/8, $0x3cc62fa8234b7289
+DATA vpowLogTail<>+776(SB)/8, $0x3d25837954fdb678
+DATA vpowLogTail<>+784(SB)/8, $0x3d2633e8e5697dc7
+DATA vpowLogTail<>+792(SB)/8, $0x3d19cf8b2c3c2e78
+DATA vpowLogTail<>+800(SB)/8, $0xbd25118de59c21e1
+DATA vpowLogTail<>+808(SB)/8, $0xbd1c661070914305
+DATA vpowLogTail<>+816(SB)/8, $0xbd073d54aae92cd1
+DATA vpowLogTail<>+824(SB)/8, $0x3d07f22858a0ff6f
+DATA vpowLogTail<>+832(SB)/8, $0xbd28724350562169
+DATA vpowLogTail<>+840(SB)/8, $0xbd0c358d4eace1aa
+DATA vpowLogTail<>+848(SB)/8, $0xbd2d4bc4595412b6
+DATA vpowLogTail<>+856(SB)/8, $0xbcf1ec72c5962bd2
+DATA vpowLogTail<>+864(SB)/8, $0xbd2aff2af715b035
+DATA vpowLogTail<>+872(SB)/8, $0x3cc212276041f430
+DATA vpowLogTail<>+880(SB)/8, $0xbcca211565bb8e11
+DATA vpowLogTail<>+888(SB)/8, $0x3d1bcbecca0cdf30
+DATA vpowLogTail<>+896(SB)/8, $0x3cf89cdb16ed4e91
+DATA vpowLogTail<>+904(SB)/8, $0x3d27188b163ceae9
+DATA vpowLogTail<>+912(SB)/8, $0xbd2c210e63a5f01c
+DATA vpowLogTail<>+920(SB)/8, $0x3d2b9acdf7a51681
+DATA vpowLogTail<>+928(SB)/8, $0x3d2ca6ed5147bdb7
+DATA vpowLogTail<>+936(SB)/8, $0x3d0a87deba46baea
+DATA vpowLogTail<>+944(SB)/8, $0x3d2a9cfa4a5004f4
+DATA vpowLogTail<>+952(SB)/8, $0xbd28e27ad3213cb8
+DATA vpowLogTail<>+960(SB)/8, $0x3d116ecdb0f177c8
+DATA vpowLogTail<>+968(SB)/8, $0x3d183b54b606bd5c
+DATA vpowLogTail<>+976(SB)/8, $0x3d08e436ec90e09d
+DATA vpowLogTail<>+984(SB)/8, $0xbd2f27ce0967d675
+DATA vpowLogTail<>+992(SB)/8, $0xbd2e20891b0ad8a4
+DATA vpowLogTail<>+1000(SB)/8, $0x3d2ebe708164c759
+DATA vpowLogTail<>+1008(SB)/8, $0x3d1fadedee5d40ef
+DATA vpowLogTail<>+1016(SB)/8, $0xbd0a0b2a08a465dc
+GLOBL vpowLogTail<>(SB), RODATA|NOPTR, $1024

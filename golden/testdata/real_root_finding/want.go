@@ -141,7 +141,7 @@ func cbrtNewton(a kernels.Array[float64, [1]int]) struct {
 				r2 := kernels.Scratch(&dxBuf, x.Shape)
 				xd := x.Data[:len(r2.Data)]
 				ad2 := a.Data[:len(r2.Data)]
-				for i2 := range r2.Data {
+				for i2 := cbrtNewtonLoop2(r2.Data, xd, ad2, 3.0); i2 < len(r2.Data); i2++ {
 					r2.Data[i2] = (kernels.PowFloat(xd[i2], 3.0) - ad2[i2]) / (3.0 * (xd[i2] * xd[i2]))
 				}
 				return r2
@@ -162,7 +162,7 @@ func cbrtNewton(a kernels.Array[float64, [1]int]) struct {
 		if x.Shape == dx.Shape {
 			xd2 := x.Data[:x.Size()]
 			dxd := kernels.Unalias(dx, x).Data[:len(xd2)]
-			for i4 := cbrtNewtonLoop2(xd2, dxd); i4 < len(xd2); i4++ {
+			for i4 := cbrtNewtonLoop3(xd2, dxd); i4 < len(xd2); i4++ {
 				xd2[i4] = xd2[i4] - dxd[i4]
 			}
 		} else {
@@ -185,7 +185,7 @@ func cbrtNewton(a kernels.Array[float64, [1]int]) struct {
 			n := dx.Size()
 			dxd2 := dx.Data[:n]
 			lanes := kernels.MinMaxLanesStart[float64](true)
-			for i6 := cbrtNewtonLoop3(dxd2, &lanes); i6 < n; i6++ {
+			for i6 := cbrtNewtonLoop4(dxd2, &lanes); i6 < n; i6++ {
 				lanes[i6%32] = max(lanes[i6%32], math.Abs(dxd2[i6]))
 			}
 			if r4 := kernels.MinMaxLanes(&lanes, true); n > 0 && r4 != 0 && r4 == r4 {
@@ -194,7 +194,7 @@ func cbrtNewton(a kernels.Array[float64, [1]int]) struct {
 			return kernels.AMax(func() kernels.Array[float64, [1]int] {
 				r5 := kernels.Uninit[float64](dx.Shape)
 				dxd3 := dx.Data[:len(r5.Data)]
-				for i7 := cbrtNewtonLoop4(r5.Data, dxd3); i7 < len(r5.Data); i7++ {
+				for i7 := cbrtNewtonLoop5(r5.Data, dxd3); i7 < len(r5.Data); i7++ {
 					r5.Data[i7] = math.Abs(dxd3[i7])
 				}
 				return r5

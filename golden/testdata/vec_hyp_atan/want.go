@@ -412,7 +412,7 @@ func ranges(n int64) [6]kernels.Array[float64, [1]int] {
 		a := kernels.Linspace[float64](-1.0, 1.0, int(n), true)
 		r := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
-		for i := range r.Data {
+		for i := rangesLoop(r.Data, ad, 3.0, 30.0); i < len(r.Data); i++ {
 			r.Data[i] = kernels.PowFloat(ad[i], 3.0) * 30.0
 		}
 		return r
@@ -421,28 +421,28 @@ func ranges(n int64) [6]kernels.Array[float64, [1]int] {
 	return [6]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
 		r2 := kernels.Uninit[float64](y.Shape)
 		yd := y.Data[:len(r2.Data)]
-		for i2 := rangesLoop(r2.Data, yd); i2 < len(r2.Data); i2++ {
+		for i2 := rangesLoop2(r2.Data, yd); i2 < len(r2.Data); i2++ {
 			r2.Data[i2] = kernels.Log1p(yd[i2])
 		}
 		return r2
 	}(), func() kernels.Array[float64, [1]int] {
 		r3 := kernels.Uninit[float64](x.Shape)
 		xd := x.Data[:len(r3.Data)]
-		for i3 := rangesLoop2(r3.Data, xd); i3 < len(r3.Data); i3++ {
+		for i3 := rangesLoop3(r3.Data, xd); i3 < len(r3.Data); i3++ {
 			r3.Data[i3] = kernels.Expm1(xd[i3])
 		}
 		return r3
 	}(), func() kernels.Array[float64, [1]int] {
 		r4 := kernels.Uninit[float64](x.Shape)
 		xd2 := x.Data[:len(r4.Data)]
-		for i4 := rangesLoop3(r4.Data, xd2); i4 < len(r4.Data); i4++ {
+		for i4 := rangesLoop4(r4.Data, xd2); i4 < len(r4.Data); i4++ {
 			r4.Data[i4] = kernels.Tanh(xd2[i4])
 		}
 		return r4
 	}(), func() kernels.Array[float64, [1]int] {
 		r5 := kernels.Uninit[float64](x.Shape)
 		xd3 := x.Data[:len(r5.Data)]
-		for i5 := rangesLoop4(r5.Data, xd3); i5 < len(r5.Data); i5++ {
+		for i5 := rangesLoop5(r5.Data, xd3); i5 < len(r5.Data); i5++ {
 			r5.Data[i5] = kernels.Atan(xd3[i5] * xd3[i5])
 		}
 		return r5
@@ -451,7 +451,7 @@ func ranges(n int64) [6]kernels.Array[float64, [1]int] {
 			r6 := kernels.Uninit[float64](x.Shape)
 			xd4 := x.Data[:len(r6.Data)]
 			yd2 := y.Data[:len(r6.Data)]
-			for i6 := rangesLoop5(r6.Data, xd4, yd2); i6 < len(r6.Data); i6++ {
+			for i6 := rangesLoop6(r6.Data, xd4, yd2); i6 < len(r6.Data); i6++ {
 				r6.Data[i6] = kernels.Atan2(xd4[i6], yd2[i6])
 			}
 			return r6
@@ -471,7 +471,7 @@ func ranges(n int64) [6]kernels.Array[float64, [1]int] {
 	}(), func() kernels.Array[float64, [1]int] {
 		r7 := kernels.Uninit[float64](x.Shape)
 		xd5 := x.Data[:len(r7.Data)]
-		for i8 := rangesLoop6(r7.Data, xd5); i8 < len(r7.Data); i8++ {
+		for i8 := rangesLoop7(r7.Data, xd5); i8 < len(r7.Data); i8++ {
 			r7.Data[i8] = kernels.Tan(xd5[i8])
 		}
 		return r7

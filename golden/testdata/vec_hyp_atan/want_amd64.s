@@ -9416,9 +9416,949 @@ rest:
 	VZEROUPPER
 	RET
 
-// func rangesLoopAVX512(a0 []float64, a1 []float64) (done int)
+// func rangesLoopAVX512(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·rangesLoopAVX512(SB), NOSPLIT, $0-56
+TEXT ·rangesLoopAVX512(SB), NOSPLIT, $0-72
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a0_len+8(FP), BX
+	VBROADCASTSD s0+48(FP), Z0
+	VBROADCASTSD s1+56(FP), Z1
+	XORQ         SI, SI
+	MOVQ         BX, CX
+	ANDQ         $-8, CX
+
+vector:
+	CMPQ      SI, CX
+	JAE       rest
+	VMOVUPD   (DX)(SI*8), Z2
+	VANDPD    vpowConst<>+2560(SB), Z2, Z3
+	VCMPPD    $0x11, vpowConst<>+1728(SB), Z3, K1
+	KORTESTW  K1, K1
+	JZ        vmath1
+	VMULPD    vpowConst<>+1792(SB), Z3, Z4
+	VPSUBQ    vpowConst<>+1856(SB), Z4, Z4
+	VMOVAPD   Z3, Z8
+	VBLENDMPD Z4, Z3, K1, Z8
+	VMOVAPD   Z8, Z3
+
+vmath1:
+	VPSUBQ       vpowConst<>+0(SB), Z3, Z4
+	VPSRLQ       $0x2d, Z4, Z8
+	VPANDQ       vpowConst<>+64(SB), Z8, Z8
+	VPSRLQ       $0x34, Z4, Z9
+	VPADDQ       vpowConst<>+192(SB), Z9, Z9
+	VPANDQ       vpowConst<>+256(SB), Z9, Z9
+	VPORQ        vpowConst<>+320(SB), Z9, Z9
+	VSUBPD       vpowConst<>+384(SB), Z9, Z9
+	VPANDQ       vpowConst<>+128(SB), Z4, Z4
+	VPSUBQ       Z4, Z3, Z3
+	VPADDQ       Z8, Z8, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, DI
+	LEAQ         vpowLogTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y4
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y5, Y7
+	VUNPCKLPD    Y7, Y4, Y6
+	VUNPCKHPD    Y7, Y4, Y7
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y4
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y5, Y10
+	VUNPCKLPD    Y10, Y4, Y11
+	VUNPCKHPD    Y10, Y4, Y4
+	VINSERTF64X4 $0x01, Y11, Z6, Z10
+	VINSERTF64X4 $0x01, Y4, Z7, Z4
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, DI
+	LEAQ         vpowLogTail<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	VMOVSD       (R8)(R9*8), X6
+	VMOVHPD      (R8)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y5, Y6
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (R8)(R9*8), X7
+	VMOVHPD      (R8)(DI*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z6, Z8
+	VFMADD231PD  vpowConst<>+448(SB), Z9, Z4
+	VFMADD231PD  vpowConst<>+512(SB), Z9, Z8
+	VMOVUPD      vpowConst<>+2752(SB), Z9
+	VFMADD231PD  Z10, Z3, Z9
+	VMULPD       vpowConst<>+576(SB), Z9, Z3
+	VADDPD       Z4, Z9, Z10
+	VMULPD       Z3, Z9, Z11
+	VMULPD       Z11, Z9, Z12
+	VMOVUPD      Z11, Z13
+	VFMSUB231PD  Z9, Z3, Z13
+	VSUBPD       Z10, Z4, Z3
+	VADDPD       Z9, Z3, Z3
+	VADDPD       Z3, Z8, Z3
+	VADDPD       Z13, Z3, Z3
+	VADDPD       Z11, Z10, Z4
+	VSUBPD       Z4, Z10, Z8
+	VADDPD       Z11, Z8, Z8
+	VADDPD       Z8, Z3, Z3
+	VMOVUPD      vpowConst<>+896(SB), Z8
+	VFMADD231PD  vpowConst<>+960(SB), Z9, Z8
+	VMOVUPD      vpowConst<>+768(SB), Z10
+	VFMADD231PD  vpowConst<>+832(SB), Z9, Z10
+	VFMADD231PD  Z11, Z8, Z10
+	VMOVUPD      vpowConst<>+640(SB), Z8
+	VFMADD231PD  vpowConst<>+704(SB), Z9, Z8
+	VFMADD231PD  Z10, Z11, Z8
+	VFMADD231PD  Z8, Z12, Z3
+	VADDPD       Z3, Z4, Z8
+	VSUBPD       Z8, Z4, Z4
+	VADDPD       Z3, Z4, Z3
+	VMULPD       Z8, Z0, Z4
+	VMOVUPD      Z4, Z9
+	VFMSUB231PD  Z0, Z8, Z9
+	VFMADD231PD  Z3, Z0, Z9
+	VMOVUPD      vpowConst<>+320(SB), Z3
+	VFMADD231PD  vpowConst<>+1088(SB), Z4, Z3
+	VSUBPD       vpowConst<>+320(SB), Z3, Z8
+	VMOVUPD      Z4, Z10
+	VFMADD231PD  vpowConst<>+1152(SB), Z8, Z10
+	VFMADD231PD  vpowConst<>+1216(SB), Z8, Z10
+	VADDPD       Z10, Z9, Z8
+	VPANDQ       vpowConst<>+64(SB), Z3, Z9
+	VPADDQ       Z9, Z9, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y7
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y9
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y5, Y10
+	VUNPCKLPD    Y10, Y9, Y11
+	VUNPCKHPD    Y10, Y9, Y9
+	VINSERTF64X4 $0x01, Y11, Z6, Z10
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z9, Z3
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vpowConst<>+1280(SB), Z11
+	VFMADD231PD  vpowConst<>+1344(SB), Z8, Z11
+	VADDPD       Z10, Z8, Z10
+	VFMADD231PD  Z9, Z11, Z10
+	VMOVUPD      vpowConst<>+1408(SB), Z11
+	VFMADD231PD  vpowConst<>+1472(SB), Z8, Z11
+	VMULPD       Z9, Z9, Z8
+	VFMADD231PD  Z11, Z8, Z10
+	VMOVUPD      Z3, Z8
+	VFMADD231PD  Z10, Z3, Z8
+	VANDPD       vpowConst<>+2560(SB), Z4, Z9
+	VCMPPD       $0x15, vpowConst<>+1984(SB), Z9, K1
+	VCMPPD       $0x11, vpowConst<>+1920(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath2
+	VPSUBQ       vpowConst<>+1536(SB), Z3, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z10, Z11, Z12
+	VMULPD       vpowConst<>+1664(SB), Z12, Z11
+	VPADDQ       vpowConst<>+1600(SB), Z3, Z3
+	VMULPD       Z3, Z10, Z10
+	VADDPD       Z10, Z3, Z12
+	VSUBPD       Z12, Z3, Z3
+	VADDPD       Z10, Z3, Z3
+	VADDPD       vpowConst<>+2304(SB), Z12, Z10
+	VMOVUPD      vpowConst<>+2304(SB), Z13
+	VSUBPD       Z10, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z3, Z13, Z3
+	VCMPPD       $0x11, vpowConst<>+2304(SB), Z12, K1
+	VADDPD       Z10, Z3, Z3
+	VSUBPD       vpowConst<>+2304(SB), Z3, Z3
+	VMOVAPD      Z12, Z10
+	VBLENDMPD    Z3, Z12, K1, Z10
+	VCMPPD       $0x1e, vpowConst<>+2368(SB), Z4, K1
+	VMULPD       vpowConst<>+1728(SB), Z10, Z3
+	VMOVAPD      Z3, Z10
+	VBLENDMPD    Z11, Z3, K1, Z10
+	VCMPPD       $0x15, vpowConst<>+1984(SB), Z9, K1
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z10, Z8, K1, Z3
+	VCMPPD       $0x1e, vpowConst<>+2368(SB), Z4, K1
+	VMOVUPD      vpowConst<>+2368(SB), Z8
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    vpowConst<>+2432(SB), Z8, K1, Z10
+	VCMPPD       $0x15, vpowConst<>+2048(SB), Z9, K1
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z10, Z3, K1, Z8
+	VCMPPD       $0x11, vpowConst<>+1920(SB), Z9, K1
+	VADDPD       vpowConst<>+2304(SB), Z4, Z3
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    Z3, Z8, K1, Z4
+	VMOVAPD      Z4, Z8
+
+vmath2:
+	VRNDSCALEPD $0x0b, Z0, Z3
+	VMULPD      vpowConst<>+1600(SB), Z0, Z4
+	VCMPPD      $0x00, Z0, Z3, K1
+	VRNDSCALEPD $0x0b, Z4, Z9
+	VCMPPD      $0x04, Z4, Z9, K2
+	KANDW       K2, K1, K1
+	VMOVUPD     vpowConst<>+2368(SB), Z4
+	VMOVAPD     Z4, Z9
+	VBLENDMPD   vpowConst<>+2496(SB), Z4, K1, Z9
+	VPANDQ      Z9, Z2, Z4
+	VXORPD      Z4, Z8, Z8
+	VANDPD      vpowConst<>+2560(SB), Z0, Z9
+	VCMPPD      $0x19, vpowConst<>+1728(SB), Z2, K1
+	VCMPPD      $0x15, vpowConst<>+2432(SB), Z2, K2
+	VCMPPD      $0x19, vpowConst<>+2112(SB), Z9, K3
+	VCMPPD      $0x15, vpowConst<>+2176(SB), Z9, K4
+	KORW        K4, K3, K3
+	KORW        K3, K2, K2
+	KORW        K2, K1, K1
+	KORTESTW    K1, K1
+	JZ          vmath3
+	VANDPD      vpowConst<>+2560(SB), Z2, Z10
+	VSUBPD      vpowConst<>+2304(SB), Z10, Z11
+	VMULPD      Z0, Z11, Z12
+	VCMPPD      $0x1e, vpowConst<>+2368(SB), Z12, K1
+	VMOVUPD     vpowConst<>+2368(SB), Z12
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vpowConst<>+2432(SB), Z12, K1, Z13
+	VCMPPD      $0x1e, vpowConst<>+2304(SB), Z10, K1
+	VADDPD      vpowConst<>+2304(SB), Z0, Z12
+	VMOVUPD     vpowConst<>+2304(SB), Z14
+	VSUBPD      Z0, Z14, Z14
+	VMOVAPD     Z14, Z15
+	VBLENDMPD   Z12, Z14, K1, Z15
+	VCMPPD      $0x11, vpowConst<>+2112(SB), Z9, K1
+	VMOVAPD     Z13, Z12
+	VBLENDMPD   Z15, Z13, K1, Z12
+	VCMPPD      $0x00, vpowConst<>+2304(SB), Z10, K1
+	VMOVAPD     Z12, Z13
+	VBLENDMPD   vpowConst<>+2304(SB), Z12, K1, Z13
+	VCMPPD      $0x11, vpowConst<>+2112(SB), Z9, K1
+	VCMPPD      $0x15, vpowConst<>+2176(SB), Z9, K2
+	KORW        K2, K1, K1
+	VMOVAPD     Z8, Z12
+	VBLENDMPD   Z13, Z8, K1, Z12
+	VPTESTMQ    vpowConst<>+2496(SB), Z2, K1
+	VCMPPD      $0x04, Z0, Z3, K2
+	KANDW       K2, K1, K1
+	VMOVAPD     Z12, Z3
+	VBLENDMPD   vpowConst<>+2688(SB), Z12, K1, Z3
+	VMULPD      Z2, Z2, Z8
+	VXORPD      Z4, Z8, Z4
+	VCMPPD      $0x11, vpowConst<>+2368(SB), Z0, K1
+	VMOVUPD     vpowConst<>+2304(SB), Z8
+	VDIVPD      Z4, Z8, Z8
+	VMOVAPD     Z4, Z12
+	VBLENDMPD   Z8, Z4, K1, Z12
+	VCMPPD      $0x1e, vpowConst<>+2368(SB), Z10, K1
+	VCMPPD      $0x11, vpowConst<>+2432(SB), Z10, K2
+	KANDW       K2, K1, K1
+	VMOVAPD     Z12, Z4
+	VBLENDMPD   Z3, Z12, K1, Z4
+	VADDPD      Z0, Z2, Z3
+	VMULPD      Z0, Z0, Z8
+	VMULPD      Z0, Z11, Z11
+	VCMPPD      $0x11, vpowConst<>+2368(SB), Z11, K1
+	VMOVAPD     Z8, Z11
+	VBLENDMPD   vpowConst<>+2368(SB), Z8, K1, Z11
+	VCMPPD      $0x00, vpowConst<>+2304(SB), Z10, K1
+	VMOVAPD     Z11, Z8
+	VBLENDMPD   vpowConst<>+2304(SB), Z11, K1, Z8
+	VCMPPD      $0x03, Z0, Z2, K1
+	VMOVAPD     Z8, Z10
+	VBLENDMPD   Z3, Z8, K1, Z10
+	VCMPPD      $0x00, vpowConst<>+2304(SB), Z2, K1
+	VANDPD      vpowConst<>+2624(SB), Z0, Z8
+	VPTESTNMQ   Z8, Z8, K2
+	VCMPPD      $0x03, Z0, Z0, K3
+	KANDW       K2, K3, K2
+	VMOVUPD     vpowConst<>+2304(SB), Z8
+	VMOVAPD     Z8, Z11
+	VBLENDMPD   Z3, Z8, K2, Z11
+	VMOVAPD     Z10, Z8
+	VBLENDMPD   Z11, Z10, K1, Z8
+	VCMPPD      $0x00, vpowConst<>+2368(SB), Z0, K1
+	VANDPD      vpowConst<>+2624(SB), Z2, Z10
+	VPTESTNMQ   Z10, Z10, K2
+	VCMPPD      $0x03, Z2, Z2, K3
+	KANDW       K2, K3, K2
+	VMOVUPD     vpowConst<>+2304(SB), Z2
+	VMOVAPD     Z2, Z10
+	VBLENDMPD   Z3, Z2, K2, Z10
+	VMOVAPD     Z8, Z2
+	VBLENDMPD   Z10, Z8, K1, Z2
+	VCMPPD      $0x1e, vpowConst<>+2368(SB), Z9, K1
+	VCMPPD      $0x11, vpowConst<>+2432(SB), Z9, K2
+	KANDW       K2, K1, K1
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z4, Z2, K1, Z3
+	VMOVAPD     Z3, Z8
+
+vmath3:
+	VMULPD  Z1, Z8, Z2
+	VMOVUPD Z2, (AX)(SI*8)
+	ADDQ    $0x00000008, SI
+	JMP     vector
+
+rest:
+	CMPQ      SI, BX
+	JAE       done
+	MOVQ      BX, CX
+	SUBQ      SI, CX
+	MOVL      $0x00000001, DI
+	SHLL      CL, DI
+	DECL      DI
+	KMOVW     DI, K1
+	VMOVUPD.Z (DX)(SI*8), K1, Z2
+	VANDPD    vpowConst<>+2560(SB), Z2, Z3
+	VCMPPD    $0x11, vpowConst<>+1728(SB), Z3, K2
+	KORTESTW  K2, K2
+	JZ        vmath4
+	VMULPD    vpowConst<>+1792(SB), Z3, Z4
+	VPSUBQ    vpowConst<>+1856(SB), Z4, Z4
+	VMOVAPD   Z3, Z8
+	VBLENDMPD Z4, Z3, K2, Z8
+	VMOVAPD   Z8, Z3
+
+vmath4:
+	VPSUBQ       vpowConst<>+0(SB), Z3, Z4
+	VPSRLQ       $0x2d, Z4, Z8
+	VPANDQ       vpowConst<>+64(SB), Z8, Z8
+	VPSRLQ       $0x34, Z4, Z9
+	VPADDQ       vpowConst<>+192(SB), Z9, Z9
+	VPANDQ       vpowConst<>+256(SB), Z9, Z9
+	VPORQ        vpowConst<>+320(SB), Z9, Z9
+	VSUBPD       vpowConst<>+384(SB), Z9, Z9
+	VPANDQ       vpowConst<>+128(SB), Z4, Z4
+	VPSUBQ       Z4, Z3, Z3
+	VPADDQ       Z8, Z8, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, CX
+	LEAQ         vpowLogTab<>+0(SB), DX
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(DI*8), X5
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y4
+	VMOVUPD      (DX)(R8*8), X5
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y5, Y7
+	VUNPCKLPD    Y7, Y4, Y6
+	VUNPCKHPD    Y7, Y4, Y7
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(DI*8), X5
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y4
+	VMOVUPD      (DX)(R8*8), X5
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y5, Y10
+	VUNPCKLPD    Y10, Y4, Y11
+	VUNPCKHPD    Y10, Y4, Y4
+	VINSERTF64X4 $0x01, Y11, Z6, Z10
+	VINSERTF64X4 $0x01, Y4, Z7, Z4
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, CX
+	LEAQ         vpowLogTail<>+0(SB), DX
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	VMOVSD       (DX)(DI*8), X5
+	VMOVHPD      (DX)(R8*8), X5, X5
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	VMOVSD       (DX)(DI*8), X6
+	VMOVHPD      (DX)(R8*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y5, Y6
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	VMOVSD       (DX)(DI*8), X5
+	VMOVHPD      (DX)(R8*8), X5, X5
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVSD       (DX)(DI*8), X7
+	VMOVHPD      (DX)(CX*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z6, Z8
+	VFMADD231PD  vpowConst<>+448(SB), Z9, Z4
+	VFMADD231PD  vpowConst<>+512(SB), Z9, Z8
+	VMOVUPD      vpowConst<>+2752(SB), Z9
+	VFMADD231PD  Z10, Z3, Z9
+	VMULPD       vpowConst<>+576(SB), Z9, Z3
+	VADDPD       Z4, Z9, Z10
+	VMULPD       Z3, Z9, Z11
+	VMULPD       Z11, Z9, Z12
+	VMOVUPD      Z11, Z13
+	VFMSUB231PD  Z9, Z3, Z13
+	VSUBPD       Z10, Z4, Z3
+	VADDPD       Z9, Z3, Z3
+	VADDPD       Z3, Z8, Z3
+	VADDPD       Z13, Z3, Z3
+	VADDPD       Z11, Z10, Z4
+	VSUBPD       Z4, Z10, Z8
+	VADDPD       Z11, Z8, Z8
+	VADDPD       Z8, Z3, Z3
+	VMOVUPD      vpowConst<>+896(SB), Z8
+	VFMADD231PD  vpowConst<>+960(SB), Z9, Z8
+	VMOVUPD      vpowConst<>+768(SB), Z10
+	VFMADD231PD  vpowConst<>+832(SB), Z9, Z10
+	VFMADD231PD  Z11, Z8, Z10
+	VMOVUPD      vpowConst<>+640(SB), Z8
+	VFMADD231PD  vpowConst<>+704(SB), Z9, Z8
+	VFMADD231PD  Z10, Z11, Z8
+	VFMADD231PD  Z8, Z12, Z3
+	VADDPD       Z3, Z4, Z8
+	VSUBPD       Z8, Z4, Z4
+	VADDPD       Z3, Z4, Z3
+	VMULPD       Z8, Z0, Z4
+	VMOVUPD      Z4, Z9
+	VFMSUB231PD  Z0, Z8, Z9
+	VFMADD231PD  Z3, Z0, Z9
+	VMOVUPD      vpowConst<>+320(SB), Z3
+	VFMADD231PD  vpowConst<>+1088(SB), Z4, Z3
+	VSUBPD       vpowConst<>+320(SB), Z3, Z8
+	VMOVUPD      Z4, Z10
+	VFMADD231PD  vpowConst<>+1152(SB), Z8, Z10
+	VFMADD231PD  vpowConst<>+1216(SB), Z8, Z10
+	VADDPD       Z10, Z9, Z8
+	VPANDQ       vpowConst<>+64(SB), Z3, Z9
+	VPADDQ       Z9, Z9, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, CX
+	LEAQ         vmathExpTab<>+0(SB), DX
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(DI*8), X5
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y7
+	VMOVUPD      (DX)(R8*8), X5
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(DI*8), X5
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y9
+	VMOVUPD      (DX)(R8*8), X5
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y5, Y5
+	VUNPCKLPD    Y5, Y9, Y10
+	VUNPCKHPD    Y5, Y9, Y5
+	VINSERTF64X4 $0x01, Y10, Z6, Z6
+	VINSERTF64X4 $0x01, Y5, Z7, Z5
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z5, Z3
+	VMULPD       Z8, Z8, Z5
+	VMOVUPD      vpowConst<>+1280(SB), Z7
+	VFMADD231PD  vpowConst<>+1344(SB), Z8, Z7
+	VADDPD       Z6, Z8, Z6
+	VFMADD231PD  Z5, Z7, Z6
+	VMOVUPD      vpowConst<>+1408(SB), Z7
+	VFMADD231PD  vpowConst<>+1472(SB), Z8, Z7
+	VMULPD       Z5, Z5, Z5
+	VFMADD231PD  Z7, Z5, Z6
+	VMOVUPD      Z3, Z5
+	VFMADD231PD  Z6, Z3, Z5
+	VANDPD       vpowConst<>+2560(SB), Z4, Z7
+	VCMPPD       $0x15, vpowConst<>+1984(SB), Z7, K2
+	VCMPPD       $0x11, vpowConst<>+1920(SB), Z7, K3
+	KORW         K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath5
+	VPSUBQ       vpowConst<>+1536(SB), Z3, Z8
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  Z6, Z8, Z9
+	VMULPD       vpowConst<>+1664(SB), Z9, Z8
+	VPADDQ       vpowConst<>+1600(SB), Z3, Z3
+	VMULPD       Z3, Z6, Z6
+	VADDPD       Z6, Z3, Z9
+	VSUBPD       Z9, Z3, Z3
+	VADDPD       Z6, Z3, Z3
+	VADDPD       vpowConst<>+2304(SB), Z9, Z6
+	VMOVUPD      vpowConst<>+2304(SB), Z10
+	VSUBPD       Z6, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VADDPD       Z3, Z10, Z3
+	VCMPPD       $0x11, vpowConst<>+2304(SB), Z9, K2
+	VADDPD       Z6, Z3, Z3
+	VSUBPD       vpowConst<>+2304(SB), Z3, Z3
+	VMOVAPD      Z9, Z6
+	VBLENDMPD    Z3, Z9, K2, Z6
+	VCMPPD       $0x1e, vpowConst<>+2368(SB), Z4, K2
+	VMULPD       vpowConst<>+1728(SB), Z6, Z3
+	VMOVAPD      Z3, Z6
+	VBLENDMPD    Z8, Z3, K2, Z6
+	VCMPPD       $0x15, vpowConst<>+1984(SB), Z7, K2
+	VMOVAPD      Z5, Z3
+	VBLENDMPD    Z6, Z5, K2, Z3
+	VCMPPD       $0x1e, vpowConst<>+2368(SB), Z4, K2
+	VMOVUPD      vpowConst<>+2368(SB), Z5
+	VMOVAPD      Z5, Z6
+	VBLENDMPD    vpowConst<>+2432(SB), Z5, K2, Z6
+	VCMPPD       $0x15, vpowConst<>+2048(SB), Z7, K2
+	VMOVAPD      Z3, Z5
+	VBLENDMPD    Z6, Z3, K2, Z5
+	VCMPPD       $0x11, vpowConst<>+1920(SB), Z7, K2
+	VADDPD       vpowConst<>+2304(SB), Z4, Z3
+	VMOVAPD      Z5, Z4
+	VBLENDMPD    Z3, Z5, K2, Z4
+	VMOVAPD      Z4, Z5
+
+vmath5:
+	VRNDSCALEPD $0x0b, Z0, Z3
+	VMULPD      vpowConst<>+1600(SB), Z0, Z4
+	VCMPPD      $0x00, Z0, Z3, K2
+	VRNDSCALEPD $0x0b, Z4, Z6
+	VCMPPD      $0x04, Z4, Z6, K3
+	KANDW       K3, K2, K2
+	VMOVUPD     vpowConst<>+2368(SB), Z4
+	VMOVAPD     Z4, Z6
+	VBLENDMPD   vpowConst<>+2496(SB), Z4, K2, Z6
+	VPANDQ      Z6, Z2, Z4
+	VXORPD      Z4, Z5, Z5
+	VANDPD      vpowConst<>+2560(SB), Z0, Z6
+	VCMPPD      $0x19, vpowConst<>+1728(SB), Z2, K2
+	VCMPPD      $0x15, vpowConst<>+2432(SB), Z2, K3
+	VCMPPD      $0x19, vpowConst<>+2112(SB), Z6, K4
+	VCMPPD      $0x15, vpowConst<>+2176(SB), Z6, K5
+	KORW        K5, K4, K4
+	KORW        K4, K3, K3
+	KORW        K3, K2, K2
+	KORTESTW    K2, K2
+	JZ          vmath6
+	VANDPD      vpowConst<>+2560(SB), Z2, Z7
+	VSUBPD      vpowConst<>+2304(SB), Z7, Z8
+	VMULPD      Z0, Z8, Z9
+	VCMPPD      $0x1e, vpowConst<>+2368(SB), Z9, K2
+	VMOVUPD     vpowConst<>+2368(SB), Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vpowConst<>+2432(SB), Z9, K2, Z10
+	VCMPPD      $0x1e, vpowConst<>+2304(SB), Z7, K2
+	VADDPD      vpowConst<>+2304(SB), Z0, Z9
+	VMOVUPD     vpowConst<>+2304(SB), Z11
+	VSUBPD      Z0, Z11, Z11
+	VMOVAPD     Z11, Z12
+	VBLENDMPD   Z9, Z11, K2, Z12
+	VCMPPD      $0x11, vpowConst<>+2112(SB), Z6, K2
+	VMOVAPD     Z10, Z9
+	VBLENDMPD   Z12, Z10, K2, Z9
+	VCMPPD      $0x00, vpowConst<>+2304(SB), Z7, K2
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vpowConst<>+2304(SB), Z9, K2, Z10
+	VCMPPD      $0x11, vpowConst<>+2112(SB), Z6, K2
+	VCMPPD      $0x15, vpowConst<>+2176(SB), Z6, K3
+	KORW        K3, K2, K2
+	VMOVAPD     Z5, Z9
+	VBLENDMPD   Z10, Z5, K2, Z9
+	VPTESTMQ    vpowConst<>+2496(SB), Z2, K2
+	VCMPPD      $0x04, Z0, Z3, K3
+	KANDW       K3, K2, K2
+	VMOVAPD     Z9, Z3
+	VBLENDMPD   vpowConst<>+2688(SB), Z9, K2, Z3
+	VMULPD      Z2, Z2, Z5
+	VXORPD      Z4, Z5, Z4
+	VCMPPD      $0x11, vpowConst<>+2368(SB), Z0, K2
+	VMOVUPD     vpowConst<>+2304(SB), Z5
+	VDIVPD      Z4, Z5, Z5
+	VMOVAPD     Z4, Z9
+	VBLENDMPD   Z5, Z4, K2, Z9
+	VCMPPD      $0x1e, vpowConst<>+2368(SB), Z7, K2
+	VCMPPD      $0x11, vpowConst<>+2432(SB), Z7, K3
+	KANDW       K3, K2, K2
+	VMOVAPD     Z9, Z4
+	VBLENDMPD   Z3, Z9, K2, Z4
+	VADDPD      Z0, Z2, Z3
+	VMULPD      Z0, Z0, Z5
+	VMULPD      Z0, Z8, Z8
+	VCMPPD      $0x11, vpowConst<>+2368(SB), Z8, K2
+	VMOVAPD     Z5, Z8
+	VBLENDMPD   vpowConst<>+2368(SB), Z5, K2, Z8
+	VCMPPD      $0x00, vpowConst<>+2304(SB), Z7, K2
+	VMOVAPD     Z8, Z5
+	VBLENDMPD   vpowConst<>+2304(SB), Z8, K2, Z5
+	VCMPPD      $0x03, Z0, Z2, K2
+	VMOVAPD     Z5, Z7
+	VBLENDMPD   Z3, Z5, K2, Z7
+	VCMPPD      $0x00, vpowConst<>+2304(SB), Z2, K2
+	VANDPD      vpowConst<>+2624(SB), Z0, Z5
+	VPTESTNMQ   Z5, Z5, K3
+	VCMPPD      $0x03, Z0, Z0, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowConst<>+2304(SB), Z5
+	VMOVAPD     Z5, Z8
+	VBLENDMPD   Z3, Z5, K3, Z8
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   Z8, Z7, K2, Z5
+	VCMPPD      $0x00, vpowConst<>+2368(SB), Z0, K2
+	VANDPD      vpowConst<>+2624(SB), Z2, Z0
+	VPTESTNMQ   Z0, Z0, K3
+	VCMPPD      $0x03, Z2, Z2, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowConst<>+2304(SB), Z0
+	VMOVAPD     Z0, Z2
+	VBLENDMPD   Z3, Z0, K3, Z2
+	VMOVAPD     Z5, Z0
+	VBLENDMPD   Z2, Z5, K2, Z0
+	VCMPPD      $0x1e, vpowConst<>+2368(SB), Z6, K2
+	VCMPPD      $0x11, vpowConst<>+2432(SB), Z6, K3
+	KANDW       K3, K2, K2
+	VMOVAPD     Z0, Z2
+	VBLENDMPD   Z4, Z0, K2, Z2
+	VMOVAPD     Z2, Z5
+
+vmath6:
+	VMULPD  Z1, Z5, Z0
+	VMOVUPD Z0, K1, (AX)(SI*8)
+	MOVQ    BX, SI
+
+done:
+	MOVQ SI, done+64(FP)
+	VZEROUPPER
+	RET
+
+// func rangesLoopAVX2(a0 []float64, a1 []float64, s0 float64, s1 float64) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·rangesLoopAVX2(SB), NOSPLIT, $0-72
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a0_len+8(FP), DX
+	VBROADCASTSD s0+48(FP), Y0
+	VBROADCASTSD s1+56(FP), Y1
+	XORQ         BX, BX
+	ANDQ         $-4, DX
+
+vector:
+	CMPQ      BX, DX
+	JAE       rest
+	VMOVUPD   (CX)(BX*8), Y2
+	VANDPD    vpowConst<>+2560(SB), Y2, Y3
+	VCMPPD    $0x11, vpowConst<>+1728(SB), Y3, Y4
+	VPTEST    Y4, Y4
+	JZ        vmath1
+	VMULPD    vpowConst<>+1792(SB), Y3, Y5
+	VPSUBQ    vpowConst<>+1856(SB), Y5, Y5
+	VBLENDVPD Y4, Y5, Y3, Y3
+	VMOVAPD   Y3, Y3
+
+vmath1:
+	VPSUBQ       vpowConst<>+0(SB), Y3, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vpowConst<>+64(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y7
+	VPADDQ       vpowConst<>+192(SB), Y7, Y7
+	VPAND        vpowConst<>+256(SB), Y7, Y7
+	VPOR         vpowConst<>+320(SB), Y7, Y7
+	VSUBPD       vpowConst<>+384(SB), Y7, Y7
+	VPAND        vpowConst<>+128(SB), Y4, Y4
+	VPSUBQ       Y4, Y3, Y3
+	VPADDQ       Y5, Y5, Y4
+	VMOVQ        X4, SI
+	VPEXTRQ      $0x01, X4, DI
+	VEXTRACTI128 $0x01, Y4, X4
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	LEAQ         vpowLogTab<>+0(SB), R10
+	VMOVUPD      (R10)(SI*8), X6
+	VINSERTF128  $0x01, (R10)(R8*8), Y6, Y4
+	VMOVUPD      (R10)(DI*8), X6
+	VINSERTF128  $0x01, (R10)(R9*8), Y6, Y8
+	VUNPCKLPD    Y8, Y4, Y9
+	VUNPCKHPD    Y8, Y4, Y4
+	VMOVQ        X5, SI
+	VPEXTRQ      $0x01, X5, DI
+	VEXTRACTI128 $0x01, Y5, X5
+	VMOVQ        X5, R8
+	VPEXTRQ      $0x01, X5, R9
+	LEAQ         vpowLogTail<>+0(SB), R10
+	VMOVSD       (R10)(SI*8), X6
+	VMOVHPD      (R10)(DI*8), X6, X6
+	VMOVSD       (R10)(R8*8), X5
+	VMOVHPD      (R10)(R9*8), X5, X5
+	VINSERTF128  $0x01, X5, Y6, Y5
+	VFMADD231PD  vpowConst<>+448(SB), Y7, Y4
+	VFMADD231PD  vpowConst<>+512(SB), Y7, Y5
+	VMOVUPD      vpowConst<>+2752(SB), Y7
+	VFMADD231PD  Y9, Y3, Y7
+	VMULPD       vpowConst<>+576(SB), Y7, Y3
+	VADDPD       Y4, Y7, Y8
+	VMULPD       Y3, Y7, Y9
+	VMULPD       Y9, Y7, Y10
+	VMOVUPD      Y9, Y11
+	VFMSUB231PD  Y7, Y3, Y11
+	VSUBPD       Y8, Y4, Y3
+	VADDPD       Y7, Y3, Y3
+	VADDPD       Y3, Y5, Y3
+	VADDPD       Y11, Y3, Y3
+	VADDPD       Y9, Y8, Y4
+	VSUBPD       Y4, Y8, Y5
+	VADDPD       Y9, Y5, Y5
+	VADDPD       Y5, Y3, Y3
+	VMOVUPD      vpowConst<>+896(SB), Y5
+	VFMADD231PD  vpowConst<>+960(SB), Y7, Y5
+	VMOVUPD      vpowConst<>+768(SB), Y8
+	VFMADD231PD  vpowConst<>+832(SB), Y7, Y8
+	VFMADD231PD  Y9, Y5, Y8
+	VMOVUPD      vpowConst<>+640(SB), Y5
+	VFMADD231PD  vpowConst<>+704(SB), Y7, Y5
+	VFMADD231PD  Y8, Y9, Y5
+	VFMADD231PD  Y5, Y10, Y3
+	VADDPD       Y3, Y4, Y5
+	VSUBPD       Y5, Y4, Y4
+	VADDPD       Y3, Y4, Y3
+	VMULPD       Y5, Y0, Y4
+	VMOVUPD      Y4, Y7
+	VFMSUB231PD  Y0, Y5, Y7
+	VFMADD231PD  Y3, Y0, Y7
+	VMOVUPD      vpowConst<>+320(SB), Y3
+	VFMADD231PD  vpowConst<>+1088(SB), Y4, Y3
+	VSUBPD       vpowConst<>+320(SB), Y3, Y5
+	VMOVUPD      Y4, Y8
+	VFMADD231PD  vpowConst<>+1152(SB), Y5, Y8
+	VFMADD231PD  vpowConst<>+1216(SB), Y5, Y8
+	VADDPD       Y8, Y7, Y5
+	VPAND        vpowConst<>+64(SB), Y3, Y7
+	VPADDQ       Y7, Y7, Y7
+	VMOVQ        X7, SI
+	VPEXTRQ      $0x01, X7, DI
+	VEXTRACTI128 $0x01, Y7, X6
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	LEAQ         vmathExpTab<>+0(SB), R10
+	VMOVUPD      (R10)(SI*8), X6
+	VINSERTF128  $0x01, (R10)(R8*8), Y6, Y7
+	VMOVUPD      (R10)(DI*8), X6
+	VINSERTF128  $0x01, (R10)(R9*8), Y6, Y8
+	VUNPCKLPD    Y8, Y7, Y9
+	VUNPCKHPD    Y8, Y7, Y7
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y7, Y3
+	VMULPD       Y5, Y5, Y7
+	VMOVUPD      vpowConst<>+1280(SB), Y8
+	VFMADD231PD  vpowConst<>+1344(SB), Y5, Y8
+	VADDPD       Y9, Y5, Y9
+	VFMADD231PD  Y7, Y8, Y9
+	VMOVUPD      vpowConst<>+1408(SB), Y8
+	VFMADD231PD  vpowConst<>+1472(SB), Y5, Y8
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y9
+	VMOVUPD      Y3, Y5
+	VFMADD231PD  Y9, Y3, Y5
+	VANDPD       vpowConst<>+2560(SB), Y4, Y7
+	VCMPPD       $0x15, vpowConst<>+1984(SB), Y7, Y8
+	VCMPPD       $0x11, vpowConst<>+1920(SB), Y7, Y10
+	VORPD        Y10, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath2
+	VPSUBQ       vpowConst<>+1536(SB), Y3, Y8
+	VMOVUPD      Y8, Y10
+	VFMADD231PD  Y9, Y8, Y10
+	VMULPD       vpowConst<>+1664(SB), Y10, Y8
+	VPADDQ       vpowConst<>+1600(SB), Y3, Y3
+	VMULPD       Y3, Y9, Y9
+	VADDPD       Y9, Y3, Y10
+	VSUBPD       Y10, Y3, Y3
+	VADDPD       Y9, Y3, Y3
+	VADDPD       vpowConst<>+2304(SB), Y10, Y9
+	VMOVUPD      vpowConst<>+2304(SB), Y11
+	VSUBPD       Y9, Y11, Y11
+	VADDPD       Y10, Y11, Y11
+	VADDPD       Y3, Y11, Y3
+	VCMPPD       $0x11, vpowConst<>+2304(SB), Y10, Y11
+	VADDPD       Y9, Y3, Y3
+	VSUBPD       vpowConst<>+2304(SB), Y3, Y3
+	VBLENDVPD    Y11, Y3, Y10, Y3
+	VCMPPD       $0x1e, vpowConst<>+2368(SB), Y4, Y9
+	VMULPD       vpowConst<>+1728(SB), Y3, Y3
+	VBLENDVPD    Y9, Y8, Y3, Y3
+	VCMPPD       $0x15, vpowConst<>+1984(SB), Y7, Y8
+	VBLENDVPD    Y8, Y3, Y5, Y3
+	VCMPPD       $0x1e, vpowConst<>+2368(SB), Y4, Y5
+	VMOVUPD      vpowConst<>+2368(SB), Y8
+	VBLENDVPD    Y5, vpowConst<>+2432(SB), Y8, Y5
+	VCMPPD       $0x15, vpowConst<>+2048(SB), Y7, Y8
+	VBLENDVPD    Y8, Y5, Y3, Y3
+	VCMPPD       $0x11, vpowConst<>+1920(SB), Y7, Y5
+	VADDPD       vpowConst<>+2304(SB), Y4, Y4
+	VBLENDVPD    Y5, Y4, Y3, Y3
+	VMOVAPD      Y3, Y5
+
+vmath2:
+	VROUNDPD  $0x0b, Y0, Y3
+	VMULPD    vpowConst<>+1600(SB), Y0, Y4
+	VCMPPD    $0x00, Y0, Y3, Y7
+	VROUNDPD  $0x0b, Y4, Y8
+	VCMPPD    $0x04, Y4, Y8, Y4
+	VANDPD    Y4, Y7, Y4
+	VANDPD    vpowConst<>+2496(SB), Y4, Y4
+	VPAND     Y4, Y2, Y4
+	VXORPD    Y4, Y5, Y5
+	VANDPD    vpowConst<>+2560(SB), Y0, Y7
+	VCMPPD    $0x19, vpowConst<>+1728(SB), Y2, Y8
+	VCMPPD    $0x15, vpowConst<>+2432(SB), Y2, Y9
+	VCMPPD    $0x19, vpowConst<>+2112(SB), Y7, Y10
+	VCMPPD    $0x15, vpowConst<>+2176(SB), Y7, Y11
+	VORPD     Y11, Y10, Y10
+	VORPD     Y10, Y9, Y9
+	VORPD     Y9, Y8, Y8
+	VPTEST    Y8, Y8
+	JZ        vmath3
+	VANDPD    vpowConst<>+2560(SB), Y2, Y8
+	VSUBPD    vpowConst<>+2304(SB), Y8, Y9
+	VMULPD    Y0, Y9, Y10
+	VCMPPD    $0x1e, vpowConst<>+2368(SB), Y10, Y10
+	VMOVUPD   vpowConst<>+2368(SB), Y11
+	VBLENDVPD Y10, vpowConst<>+2432(SB), Y11, Y10
+	VCMPPD    $0x1e, vpowConst<>+2304(SB), Y8, Y11
+	VADDPD    vpowConst<>+2304(SB), Y0, Y12
+	VMOVUPD   vpowConst<>+2304(SB), Y13
+	VSUBPD    Y0, Y13, Y13
+	VBLENDVPD Y11, Y12, Y13, Y11
+	VCMPPD    $0x11, vpowConst<>+2112(SB), Y7, Y12
+	VBLENDVPD Y12, Y11, Y10, Y10
+	VCMPPD    $0x00, vpowConst<>+2304(SB), Y8, Y11
+	VBLENDVPD Y11, vpowConst<>+2304(SB), Y10, Y10
+	VCMPPD    $0x11, vpowConst<>+2112(SB), Y7, Y11
+	VCMPPD    $0x15, vpowConst<>+2176(SB), Y7, Y12
+	VORPD     Y12, Y11, Y11
+	VBLENDVPD Y11, Y10, Y5, Y5
+	VCMPPD    $0x04, Y0, Y3, Y3
+	VANDPD    Y3, Y2, Y3
+	VBLENDVPD Y3, vpowConst<>+2688(SB), Y5, Y3
+	VMULPD    Y2, Y2, Y5
+	VXORPD    Y4, Y5, Y4
+	VCMPPD    $0x11, vpowConst<>+2368(SB), Y0, Y5
+	VMOVUPD   vpowConst<>+2304(SB), Y10
+	VDIVPD    Y4, Y10, Y10
+	VBLENDVPD Y5, Y10, Y4, Y4
+	VCMPPD    $0x1e, vpowConst<>+2368(SB), Y8, Y5
+	VCMPPD    $0x11, vpowConst<>+2432(SB), Y8, Y10
+	VANDPD    Y10, Y5, Y5
+	VBLENDVPD Y5, Y3, Y4, Y3
+	VADDPD    Y0, Y2, Y4
+	VMULPD    Y0, Y0, Y5
+	VMULPD    Y0, Y9, Y9
+	VCMPPD    $0x11, vpowConst<>+2368(SB), Y9, Y9
+	VBLENDVPD Y9, vpowConst<>+2368(SB), Y5, Y5
+	VCMPPD    $0x00, vpowConst<>+2304(SB), Y8, Y8
+	VBLENDVPD Y8, vpowConst<>+2304(SB), Y5, Y5
+	VCMPPD    $0x03, Y0, Y2, Y8
+	VBLENDVPD Y8, Y4, Y5, Y5
+	VCMPPD    $0x00, vpowConst<>+2304(SB), Y2, Y8
+	VANDPD    vpowConst<>+2624(SB), Y0, Y9
+	VMOVUPD   vpowConst<>+2368(SB), Y10
+	VPCMPEQQ  Y10, Y9, Y9
+	VCMPPD    $0x03, Y0, Y0, Y10
+	VANDPD    Y9, Y10, Y9
+	VMOVUPD   vpowConst<>+2304(SB), Y10
+	VBLENDVPD Y9, Y4, Y10, Y9
+	VBLENDVPD Y8, Y9, Y5, Y5
+	VCMPPD    $0x00, vpowConst<>+2368(SB), Y0, Y8
+	VANDPD    vpowConst<>+2624(SB), Y2, Y9
+	VMOVUPD   vpowConst<>+2368(SB), Y10
+	VPCMPEQQ  Y10, Y9, Y9
+	VCMPPD    $0x03, Y2, Y2, Y2
+	VANDPD    Y9, Y2, Y2
+	VMOVUPD   vpowConst<>+2304(SB), Y9
+	VBLENDVPD Y2, Y4, Y9, Y2
+	VBLENDVPD Y8, Y2, Y5, Y2
+	VCMPPD    $0x1e, vpowConst<>+2368(SB), Y7, Y4
+	VCMPPD    $0x11, vpowConst<>+2432(SB), Y7, Y5
+	VANDPD    Y5, Y4, Y4
+	VBLENDVPD Y4, Y3, Y2, Y2
+	VMOVAPD   Y2, Y5
+
+vmath3:
+	VMULPD  Y1, Y5, Y2
+	VMOVUPD Y2, (AX)(BX*8)
+	ADDQ    $0x00000004, BX
+	JMP     vector
+
+rest:
+	MOVQ BX, done+64(FP)
+	VZEROUPPER
+	RET
+
+// func rangesLoop2AVX512(a0 []float64, a1 []float64) (done int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·rangesLoop2AVX512(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -9696,9 +10636,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func rangesLoopAVX2(a0 []float64, a1 []float64) (done int)
+// func rangesLoop2AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·rangesLoopAVX2(SB), NOSPLIT, $0-56
+TEXT ·rangesLoop2AVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -9814,9 +10754,9 @@ rest:
 	VZEROUPPER
 	RET
 
-// func rangesLoop2AVX512(a0 []float64, a1 []float64) (done int)
+// func rangesLoop3AVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·rangesLoop2AVX512(SB), NOSPLIT, $0-56
+TEXT ·rangesLoop3AVX512(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -10104,9 +11044,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func rangesLoop2AVX2(a0 []float64, a1 []float64) (done int)
+// func rangesLoop3AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·rangesLoop2AVX2(SB), NOSPLIT, $0-56
+TEXT ·rangesLoop3AVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -10226,9 +11166,9 @@ rest:
 	VZEROUPPER
 	RET
 
-// func rangesLoop3AVX512(a0 []float64, a1 []float64) (done int)
+// func rangesLoop4AVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·rangesLoop3AVX512(SB), NOSPLIT, $0-56
+TEXT ·rangesLoop4AVX512(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -10564,9 +11504,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func rangesLoop3AVX2(a0 []float64, a1 []float64) (done int)
+// func rangesLoop4AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·rangesLoop3AVX2(SB), NOSPLIT, $0-56
+TEXT ·rangesLoop4AVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -10711,9 +11651,9 @@ rest:
 	VZEROUPPER
 	RET
 
-// func rangesLoop4AVX512(a0 []float64, a1 []float64) (done int)
+// func rangesLoop5AVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F
-TEXT ·rangesLoop4AVX512(SB), NOSPLIT, $0-56
+TEXT ·rangesLoop5AVX512(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -10927,9 +11867,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func rangesLoop4AVX2(a0 []float64, a1 []float64) (done int)
+// func rangesLoop5AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·rangesLoop4AVX2(SB), NOSPLIT, $0-56
+TEXT ·rangesLoop5AVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -11047,9 +11987,9 @@ rest:
 	VZEROUPPER
 	RET
 
-// func rangesLoop5AVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
+// func rangesLoop6AVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F
-TEXT ·rangesLoop5AVX512(SB), NOSPLIT, $0-80
+TEXT ·rangesLoop6AVX512(SB), NOSPLIT, $0-80
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a2_base+48(FP), BX
@@ -11338,9 +12278,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func rangesLoop5AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
+// func rangesLoop6AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·rangesLoop5AVX2(SB), NOSPLIT, $0-80
+TEXT ·rangesLoop6AVX2(SB), NOSPLIT, $0-80
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a2_base+48(FP), DX
@@ -11487,9 +12427,9 @@ rest:
 	VZEROUPPER
 	RET
 
-// func rangesLoop6AVX512(a0 []float64, a1 []float64) (done int)
+// func rangesLoop7AVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F
-TEXT ·rangesLoop6AVX512(SB), NOSPLIT, $0-56
+TEXT ·rangesLoop7AVX512(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -11802,9 +12742,9 @@ exit:
 	VZEROUPPER
 	RET
 
-// func rangesLoop6AVX2(a0 []float64, a1 []float64) (done int)
+// func rangesLoop7AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·rangesLoop6AVX2(SB), NOSPLIT, $0-56
+TEXT ·rangesLoop7AVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -14537,3 +15477,745 @@ DATA vatanLo<>+104(SB)/8, $0x0000000000000000
 DATA vatanLo<>+112(SB)/8, $0x0000000000000000
 DATA vatanLo<>+120(SB)/8, $0x0000000000000000
 GLOBL vatanLo<>(SB), RODATA|NOPTR, $128
+
+DATA vpowConst<>+0(SB)/8, $0x3fe6955500000000
+DATA vpowConst<>+8(SB)/8, $0x3fe6955500000000
+DATA vpowConst<>+16(SB)/8, $0x3fe6955500000000
+DATA vpowConst<>+24(SB)/8, $0x3fe6955500000000
+DATA vpowConst<>+32(SB)/8, $0x3fe6955500000000
+DATA vpowConst<>+40(SB)/8, $0x3fe6955500000000
+DATA vpowConst<>+48(SB)/8, $0x3fe6955500000000
+DATA vpowConst<>+56(SB)/8, $0x3fe6955500000000
+DATA vpowConst<>+64(SB)/8, $0x000000000000007f
+DATA vpowConst<>+72(SB)/8, $0x000000000000007f
+DATA vpowConst<>+80(SB)/8, $0x000000000000007f
+DATA vpowConst<>+88(SB)/8, $0x000000000000007f
+DATA vpowConst<>+96(SB)/8, $0x000000000000007f
+DATA vpowConst<>+104(SB)/8, $0x000000000000007f
+DATA vpowConst<>+112(SB)/8, $0x000000000000007f
+DATA vpowConst<>+120(SB)/8, $0x000000000000007f
+DATA vpowConst<>+128(SB)/8, $0xfff0000000000000
+DATA vpowConst<>+136(SB)/8, $0xfff0000000000000
+DATA vpowConst<>+144(SB)/8, $0xfff0000000000000
+DATA vpowConst<>+152(SB)/8, $0xfff0000000000000
+DATA vpowConst<>+160(SB)/8, $0xfff0000000000000
+DATA vpowConst<>+168(SB)/8, $0xfff0000000000000
+DATA vpowConst<>+176(SB)/8, $0xfff0000000000000
+DATA vpowConst<>+184(SB)/8, $0xfff0000000000000
+DATA vpowConst<>+192(SB)/8, $0x0000000000000800
+DATA vpowConst<>+200(SB)/8, $0x0000000000000800
+DATA vpowConst<>+208(SB)/8, $0x0000000000000800
+DATA vpowConst<>+216(SB)/8, $0x0000000000000800
+DATA vpowConst<>+224(SB)/8, $0x0000000000000800
+DATA vpowConst<>+232(SB)/8, $0x0000000000000800
+DATA vpowConst<>+240(SB)/8, $0x0000000000000800
+DATA vpowConst<>+248(SB)/8, $0x0000000000000800
+DATA vpowConst<>+256(SB)/8, $0x0000000000000fff
+DATA vpowConst<>+264(SB)/8, $0x0000000000000fff
+DATA vpowConst<>+272(SB)/8, $0x0000000000000fff
+DATA vpowConst<>+280(SB)/8, $0x0000000000000fff
+DATA vpowConst<>+288(SB)/8, $0x0000000000000fff
+DATA vpowConst<>+296(SB)/8, $0x0000000000000fff
+DATA vpowConst<>+304(SB)/8, $0x0000000000000fff
+DATA vpowConst<>+312(SB)/8, $0x0000000000000fff
+DATA vpowConst<>+320(SB)/8, $0x4338000000000000
+DATA vpowConst<>+328(SB)/8, $0x4338000000000000
+DATA vpowConst<>+336(SB)/8, $0x4338000000000000
+DATA vpowConst<>+344(SB)/8, $0x4338000000000000
+DATA vpowConst<>+352(SB)/8, $0x4338000000000000
+DATA vpowConst<>+360(SB)/8, $0x4338000000000000
+DATA vpowConst<>+368(SB)/8, $0x4338000000000000
+DATA vpowConst<>+376(SB)/8, $0x4338000000000000
+DATA vpowConst<>+384(SB)/8, $0x4338000000000800
+DATA vpowConst<>+392(SB)/8, $0x4338000000000800
+DATA vpowConst<>+400(SB)/8, $0x4338000000000800
+DATA vpowConst<>+408(SB)/8, $0x4338000000000800
+DATA vpowConst<>+416(SB)/8, $0x4338000000000800
+DATA vpowConst<>+424(SB)/8, $0x4338000000000800
+DATA vpowConst<>+432(SB)/8, $0x4338000000000800
+DATA vpowConst<>+440(SB)/8, $0x4338000000000800
+DATA vpowConst<>+448(SB)/8, $0x3fe62e42fefa3800
+DATA vpowConst<>+456(SB)/8, $0x3fe62e42fefa3800
+DATA vpowConst<>+464(SB)/8, $0x3fe62e42fefa3800
+DATA vpowConst<>+472(SB)/8, $0x3fe62e42fefa3800
+DATA vpowConst<>+480(SB)/8, $0x3fe62e42fefa3800
+DATA vpowConst<>+488(SB)/8, $0x3fe62e42fefa3800
+DATA vpowConst<>+496(SB)/8, $0x3fe62e42fefa3800
+DATA vpowConst<>+504(SB)/8, $0x3fe62e42fefa3800
+DATA vpowConst<>+512(SB)/8, $0x3d2ef35793c76730
+DATA vpowConst<>+520(SB)/8, $0x3d2ef35793c76730
+DATA vpowConst<>+528(SB)/8, $0x3d2ef35793c76730
+DATA vpowConst<>+536(SB)/8, $0x3d2ef35793c76730
+DATA vpowConst<>+544(SB)/8, $0x3d2ef35793c76730
+DATA vpowConst<>+552(SB)/8, $0x3d2ef35793c76730
+DATA vpowConst<>+560(SB)/8, $0x3d2ef35793c76730
+DATA vpowConst<>+568(SB)/8, $0x3d2ef35793c76730
+DATA vpowConst<>+576(SB)/8, $0xbfe0000000000000
+DATA vpowConst<>+584(SB)/8, $0xbfe0000000000000
+DATA vpowConst<>+592(SB)/8, $0xbfe0000000000000
+DATA vpowConst<>+600(SB)/8, $0xbfe0000000000000
+DATA vpowConst<>+608(SB)/8, $0xbfe0000000000000
+DATA vpowConst<>+616(SB)/8, $0xbfe0000000000000
+DATA vpowConst<>+624(SB)/8, $0xbfe0000000000000
+DATA vpowConst<>+632(SB)/8, $0xbfe0000000000000
+DATA vpowConst<>+640(SB)/8, $0xbfe5555555555560
+DATA vpowConst<>+648(SB)/8, $0xbfe5555555555560
+DATA vpowConst<>+656(SB)/8, $0xbfe5555555555560
+DATA vpowConst<>+664(SB)/8, $0xbfe5555555555560
+DATA vpowConst<>+672(SB)/8, $0xbfe5555555555560
+DATA vpowConst<>+680(SB)/8, $0xbfe5555555555560
+DATA vpowConst<>+688(SB)/8, $0xbfe5555555555560
+DATA vpowConst<>+696(SB)/8, $0xbfe5555555555560
+DATA vpowConst<>+704(SB)/8, $0x3fe0000000000006
+DATA vpowConst<>+712(SB)/8, $0x3fe0000000000006
+DATA vpowConst<>+720(SB)/8, $0x3fe0000000000006
+DATA vpowConst<>+728(SB)/8, $0x3fe0000000000006
+DATA vpowConst<>+736(SB)/8, $0x3fe0000000000006
+DATA vpowConst<>+744(SB)/8, $0x3fe0000000000006
+DATA vpowConst<>+752(SB)/8, $0x3fe0000000000006
+DATA vpowConst<>+760(SB)/8, $0x3fe0000000000006
+DATA vpowConst<>+768(SB)/8, $0x3fe999999959554e
+DATA vpowConst<>+776(SB)/8, $0x3fe999999959554e
+DATA vpowConst<>+784(SB)/8, $0x3fe999999959554e
+DATA vpowConst<>+792(SB)/8, $0x3fe999999959554e
+DATA vpowConst<>+800(SB)/8, $0x3fe999999959554e
+DATA vpowConst<>+808(SB)/8, $0x3fe999999959554e
+DATA vpowConst<>+816(SB)/8, $0x3fe999999959554e
+DATA vpowConst<>+824(SB)/8, $0x3fe999999959554e
+DATA vpowConst<>+832(SB)/8, $0xbfe555555529a47a
+DATA vpowConst<>+840(SB)/8, $0xbfe555555529a47a
+DATA vpowConst<>+848(SB)/8, $0xbfe555555529a47a
+DATA vpowConst<>+856(SB)/8, $0xbfe555555529a47a
+DATA vpowConst<>+864(SB)/8, $0xbfe555555529a47a
+DATA vpowConst<>+872(SB)/8, $0xbfe555555529a47a
+DATA vpowConst<>+880(SB)/8, $0xbfe555555529a47a
+DATA vpowConst<>+888(SB)/8, $0xbfe555555529a47a
+DATA vpowConst<>+896(SB)/8, $0xbff2495b9b4845e9
+DATA vpowConst<>+904(SB)/8, $0xbff2495b9b4845e9
+DATA vpowConst<>+912(SB)/8, $0xbff2495b9b4845e9
+DATA vpowConst<>+920(SB)/8, $0xbff2495b9b4845e9
+DATA vpowConst<>+928(SB)/8, $0xbff2495b9b4845e9
+DATA vpowConst<>+936(SB)/8, $0xbff2495b9b4845e9
+DATA vpowConst<>+944(SB)/8, $0xbff2495b9b4845e9
+DATA vpowConst<>+952(SB)/8, $0xbff2495b9b4845e9
+DATA vpowConst<>+960(SB)/8, $0x3ff0002b8b263fc3
+DATA vpowConst<>+968(SB)/8, $0x3ff0002b8b263fc3
+DATA vpowConst<>+976(SB)/8, $0x3ff0002b8b263fc3
+DATA vpowConst<>+984(SB)/8, $0x3ff0002b8b263fc3
+DATA vpowConst<>+992(SB)/8, $0x3ff0002b8b263fc3
+DATA vpowConst<>+1000(SB)/8, $0x3ff0002b8b263fc3
+DATA vpowConst<>+1008(SB)/8, $0x3ff0002b8b263fc3
+DATA vpowConst<>+1016(SB)/8, $0x3ff0002b8b263fc3
+DATA vpowConst<>+1024(SB)/8, $0x4338000000000000
+DATA vpowConst<>+1032(SB)/8, $0x4338000000000000
+DATA vpowConst<>+1040(SB)/8, $0x4338000000000000
+DATA vpowConst<>+1048(SB)/8, $0x4338000000000000
+DATA vpowConst<>+1056(SB)/8, $0x4338000000000000
+DATA vpowConst<>+1064(SB)/8, $0x4338000000000000
+DATA vpowConst<>+1072(SB)/8, $0x4338000000000000
+DATA vpowConst<>+1080(SB)/8, $0x4338000000000000
+DATA vpowConst<>+1088(SB)/8, $0x40671547652b82fe
+DATA vpowConst<>+1096(SB)/8, $0x40671547652b82fe
+DATA vpowConst<>+1104(SB)/8, $0x40671547652b82fe
+DATA vpowConst<>+1112(SB)/8, $0x40671547652b82fe
+DATA vpowConst<>+1120(SB)/8, $0x40671547652b82fe
+DATA vpowConst<>+1128(SB)/8, $0x40671547652b82fe
+DATA vpowConst<>+1136(SB)/8, $0x40671547652b82fe
+DATA vpowConst<>+1144(SB)/8, $0x40671547652b82fe
+DATA vpowConst<>+1152(SB)/8, $0xbf762e42fefa0000
+DATA vpowConst<>+1160(SB)/8, $0xbf762e42fefa0000
+DATA vpowConst<>+1168(SB)/8, $0xbf762e42fefa0000
+DATA vpowConst<>+1176(SB)/8, $0xbf762e42fefa0000
+DATA vpowConst<>+1184(SB)/8, $0xbf762e42fefa0000
+DATA vpowConst<>+1192(SB)/8, $0xbf762e42fefa0000
+DATA vpowConst<>+1200(SB)/8, $0xbf762e42fefa0000
+DATA vpowConst<>+1208(SB)/8, $0xbf762e42fefa0000
+DATA vpowConst<>+1216(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vpowConst<>+1224(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vpowConst<>+1232(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vpowConst<>+1240(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vpowConst<>+1248(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vpowConst<>+1256(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vpowConst<>+1264(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vpowConst<>+1272(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vpowConst<>+1280(SB)/8, $0x3fdffffffffffdbd
+DATA vpowConst<>+1288(SB)/8, $0x3fdffffffffffdbd
+DATA vpowConst<>+1296(SB)/8, $0x3fdffffffffffdbd
+DATA vpowConst<>+1304(SB)/8, $0x3fdffffffffffdbd
+DATA vpowConst<>+1312(SB)/8, $0x3fdffffffffffdbd
+DATA vpowConst<>+1320(SB)/8, $0x3fdffffffffffdbd
+DATA vpowConst<>+1328(SB)/8, $0x3fdffffffffffdbd
+DATA vpowConst<>+1336(SB)/8, $0x3fdffffffffffdbd
+DATA vpowConst<>+1344(SB)/8, $0x3fc555555555543c
+DATA vpowConst<>+1352(SB)/8, $0x3fc555555555543c
+DATA vpowConst<>+1360(SB)/8, $0x3fc555555555543c
+DATA vpowConst<>+1368(SB)/8, $0x3fc555555555543c
+DATA vpowConst<>+1376(SB)/8, $0x3fc555555555543c
+DATA vpowConst<>+1384(SB)/8, $0x3fc555555555543c
+DATA vpowConst<>+1392(SB)/8, $0x3fc555555555543c
+DATA vpowConst<>+1400(SB)/8, $0x3fc555555555543c
+DATA vpowConst<>+1408(SB)/8, $0x3fa55555cf172b91
+DATA vpowConst<>+1416(SB)/8, $0x3fa55555cf172b91
+DATA vpowConst<>+1424(SB)/8, $0x3fa55555cf172b91
+DATA vpowConst<>+1432(SB)/8, $0x3fa55555cf172b91
+DATA vpowConst<>+1440(SB)/8, $0x3fa55555cf172b91
+DATA vpowConst<>+1448(SB)/8, $0x3fa55555cf172b91
+DATA vpowConst<>+1456(SB)/8, $0x3fa55555cf172b91
+DATA vpowConst<>+1464(SB)/8, $0x3fa55555cf172b91
+DATA vpowConst<>+1472(SB)/8, $0x3f81111167a4d017
+DATA vpowConst<>+1480(SB)/8, $0x3f81111167a4d017
+DATA vpowConst<>+1488(SB)/8, $0x3f81111167a4d017
+DATA vpowConst<>+1496(SB)/8, $0x3f81111167a4d017
+DATA vpowConst<>+1504(SB)/8, $0x3f81111167a4d017
+DATA vpowConst<>+1512(SB)/8, $0x3f81111167a4d017
+DATA vpowConst<>+1520(SB)/8, $0x3f81111167a4d017
+DATA vpowConst<>+1528(SB)/8, $0x3f81111167a4d017
+DATA vpowConst<>+1536(SB)/8, $0x3f10000000000000
+DATA vpowConst<>+1544(SB)/8, $0x3f10000000000000
+DATA vpowConst<>+1552(SB)/8, $0x3f10000000000000
+DATA vpowConst<>+1560(SB)/8, $0x3f10000000000000
+DATA vpowConst<>+1568(SB)/8, $0x3f10000000000000
+DATA vpowConst<>+1576(SB)/8, $0x3f10000000000000
+DATA vpowConst<>+1584(SB)/8, $0x3f10000000000000
+DATA vpowConst<>+1592(SB)/8, $0x3f10000000000000
+DATA vpowConst<>+1600(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+1608(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+1616(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+1624(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+1632(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+1640(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+1648(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+1656(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+1664(SB)/8, $0x7f00000000000000
+DATA vpowConst<>+1672(SB)/8, $0x7f00000000000000
+DATA vpowConst<>+1680(SB)/8, $0x7f00000000000000
+DATA vpowConst<>+1688(SB)/8, $0x7f00000000000000
+DATA vpowConst<>+1696(SB)/8, $0x7f00000000000000
+DATA vpowConst<>+1704(SB)/8, $0x7f00000000000000
+DATA vpowConst<>+1712(SB)/8, $0x7f00000000000000
+DATA vpowConst<>+1720(SB)/8, $0x7f00000000000000
+DATA vpowConst<>+1728(SB)/8, $0x0010000000000000
+DATA vpowConst<>+1736(SB)/8, $0x0010000000000000
+DATA vpowConst<>+1744(SB)/8, $0x0010000000000000
+DATA vpowConst<>+1752(SB)/8, $0x0010000000000000
+DATA vpowConst<>+1760(SB)/8, $0x0010000000000000
+DATA vpowConst<>+1768(SB)/8, $0x0010000000000000
+DATA vpowConst<>+1776(SB)/8, $0x0010000000000000
+DATA vpowConst<>+1784(SB)/8, $0x0010000000000000
+DATA vpowConst<>+1792(SB)/8, $0x4330000000000000
+DATA vpowConst<>+1800(SB)/8, $0x4330000000000000
+DATA vpowConst<>+1808(SB)/8, $0x4330000000000000
+DATA vpowConst<>+1816(SB)/8, $0x4330000000000000
+DATA vpowConst<>+1824(SB)/8, $0x4330000000000000
+DATA vpowConst<>+1832(SB)/8, $0x4330000000000000
+DATA vpowConst<>+1840(SB)/8, $0x4330000000000000
+DATA vpowConst<>+1848(SB)/8, $0x4330000000000000
+DATA vpowConst<>+1856(SB)/8, $0x0340000000000000
+DATA vpowConst<>+1864(SB)/8, $0x0340000000000000
+DATA vpowConst<>+1872(SB)/8, $0x0340000000000000
+DATA vpowConst<>+1880(SB)/8, $0x0340000000000000
+DATA vpowConst<>+1888(SB)/8, $0x0340000000000000
+DATA vpowConst<>+1896(SB)/8, $0x0340000000000000
+DATA vpowConst<>+1904(SB)/8, $0x0340000000000000
+DATA vpowConst<>+1912(SB)/8, $0x0340000000000000
+DATA vpowConst<>+1920(SB)/8, $0x3c90000000000000
+DATA vpowConst<>+1928(SB)/8, $0x3c90000000000000
+DATA vpowConst<>+1936(SB)/8, $0x3c90000000000000
+DATA vpowConst<>+1944(SB)/8, $0x3c90000000000000
+DATA vpowConst<>+1952(SB)/8, $0x3c90000000000000
+DATA vpowConst<>+1960(SB)/8, $0x3c90000000000000
+DATA vpowConst<>+1968(SB)/8, $0x3c90000000000000
+DATA vpowConst<>+1976(SB)/8, $0x3c90000000000000
+DATA vpowConst<>+1984(SB)/8, $0x4080000000000000
+DATA vpowConst<>+1992(SB)/8, $0x4080000000000000
+DATA vpowConst<>+2000(SB)/8, $0x4080000000000000
+DATA vpowConst<>+2008(SB)/8, $0x4080000000000000
+DATA vpowConst<>+2016(SB)/8, $0x4080000000000000
+DATA vpowConst<>+2024(SB)/8, $0x4080000000000000
+DATA vpowConst<>+2032(SB)/8, $0x4080000000000000
+DATA vpowConst<>+2040(SB)/8, $0x4080000000000000
+DATA vpowConst<>+2048(SB)/8, $0x4090000000000000
+DATA vpowConst<>+2056(SB)/8, $0x4090000000000000
+DATA vpowConst<>+2064(SB)/8, $0x4090000000000000
+DATA vpowConst<>+2072(SB)/8, $0x4090000000000000
+DATA vpowConst<>+2080(SB)/8, $0x4090000000000000
+DATA vpowConst<>+2088(SB)/8, $0x4090000000000000
+DATA vpowConst<>+2096(SB)/8, $0x4090000000000000
+DATA vpowConst<>+2104(SB)/8, $0x4090000000000000
+DATA vpowConst<>+2112(SB)/8, $0x3be0000000000000
+DATA vpowConst<>+2120(SB)/8, $0x3be0000000000000
+DATA vpowConst<>+2128(SB)/8, $0x3be0000000000000
+DATA vpowConst<>+2136(SB)/8, $0x3be0000000000000
+DATA vpowConst<>+2144(SB)/8, $0x3be0000000000000
+DATA vpowConst<>+2152(SB)/8, $0x3be0000000000000
+DATA vpowConst<>+2160(SB)/8, $0x3be0000000000000
+DATA vpowConst<>+2168(SB)/8, $0x3be0000000000000
+DATA vpowConst<>+2176(SB)/8, $0x43e0000000000000
+DATA vpowConst<>+2184(SB)/8, $0x43e0000000000000
+DATA vpowConst<>+2192(SB)/8, $0x43e0000000000000
+DATA vpowConst<>+2200(SB)/8, $0x43e0000000000000
+DATA vpowConst<>+2208(SB)/8, $0x43e0000000000000
+DATA vpowConst<>+2216(SB)/8, $0x43e0000000000000
+DATA vpowConst<>+2224(SB)/8, $0x43e0000000000000
+DATA vpowConst<>+2232(SB)/8, $0x43e0000000000000
+DATA vpowConst<>+2240(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+2248(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+2256(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+2264(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+2272(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+2280(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+2288(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+2296(SB)/8, $0x3fe0000000000000
+DATA vpowConst<>+2304(SB)/8, $0x3ff0000000000000
+DATA vpowConst<>+2312(SB)/8, $0x3ff0000000000000
+DATA vpowConst<>+2320(SB)/8, $0x3ff0000000000000
+DATA vpowConst<>+2328(SB)/8, $0x3ff0000000000000
+DATA vpowConst<>+2336(SB)/8, $0x3ff0000000000000
+DATA vpowConst<>+2344(SB)/8, $0x3ff0000000000000
+DATA vpowConst<>+2352(SB)/8, $0x3ff0000000000000
+DATA vpowConst<>+2360(SB)/8, $0x3ff0000000000000
+DATA vpowConst<>+2368(SB)/8, $0x0000000000000000
+DATA vpowConst<>+2376(SB)/8, $0x0000000000000000
+DATA vpowConst<>+2384(SB)/8, $0x0000000000000000
+DATA vpowConst<>+2392(SB)/8, $0x0000000000000000
+DATA vpowConst<>+2400(SB)/8, $0x0000000000000000
+DATA vpowConst<>+2408(SB)/8, $0x0000000000000000
+DATA vpowConst<>+2416(SB)/8, $0x0000000000000000
+DATA vpowConst<>+2424(SB)/8, $0x0000000000000000
+DATA vpowConst<>+2432(SB)/8, $0x7ff0000000000000
+DATA vpowConst<>+2440(SB)/8, $0x7ff0000000000000
+DATA vpowConst<>+2448(SB)/8, $0x7ff0000000000000
+DATA vpowConst<>+2456(SB)/8, $0x7ff0000000000000
+DATA vpowConst<>+2464(SB)/8, $0x7ff0000000000000
+DATA vpowConst<>+2472(SB)/8, $0x7ff0000000000000
+DATA vpowConst<>+2480(SB)/8, $0x7ff0000000000000
+DATA vpowConst<>+2488(SB)/8, $0x7ff0000000000000
+DATA vpowConst<>+2496(SB)/8, $0x8000000000000000
+DATA vpowConst<>+2504(SB)/8, $0x8000000000000000
+DATA vpowConst<>+2512(SB)/8, $0x8000000000000000
+DATA vpowConst<>+2520(SB)/8, $0x8000000000000000
+DATA vpowConst<>+2528(SB)/8, $0x8000000000000000
+DATA vpowConst<>+2536(SB)/8, $0x8000000000000000
+DATA vpowConst<>+2544(SB)/8, $0x8000000000000000
+DATA vpowConst<>+2552(SB)/8, $0x8000000000000000
+DATA vpowConst<>+2560(SB)/8, $0x7fffffffffffffff
+DATA vpowConst<>+2568(SB)/8, $0x7fffffffffffffff
+DATA vpowConst<>+2576(SB)/8, $0x7fffffffffffffff
+DATA vpowConst<>+2584(SB)/8, $0x7fffffffffffffff
+DATA vpowConst<>+2592(SB)/8, $0x7fffffffffffffff
+DATA vpowConst<>+2600(SB)/8, $0x7fffffffffffffff
+DATA vpowConst<>+2608(SB)/8, $0x7fffffffffffffff
+DATA vpowConst<>+2616(SB)/8, $0x7fffffffffffffff
+DATA vpowConst<>+2624(SB)/8, $0x0008000000000000
+DATA vpowConst<>+2632(SB)/8, $0x0008000000000000
+DATA vpowConst<>+2640(SB)/8, $0x0008000000000000
+DATA vpowConst<>+2648(SB)/8, $0x0008000000000000
+DATA vpowConst<>+2656(SB)/8, $0x0008000000000000
+DATA vpowConst<>+2664(SB)/8, $0x0008000000000000
+DATA vpowConst<>+2672(SB)/8, $0x0008000000000000
+DATA vpowConst<>+2680(SB)/8, $0x0008000000000000
+DATA vpowConst<>+2688(SB)/8, $0x7ff8000000000001
+DATA vpowConst<>+2696(SB)/8, $0x7ff8000000000001
+DATA vpowConst<>+2704(SB)/8, $0x7ff8000000000001
+DATA vpowConst<>+2712(SB)/8, $0x7ff8000000000001
+DATA vpowConst<>+2720(SB)/8, $0x7ff8000000000001
+DATA vpowConst<>+2728(SB)/8, $0x7ff8000000000001
+DATA vpowConst<>+2736(SB)/8, $0x7ff8000000000001
+DATA vpowConst<>+2744(SB)/8, $0x7ff8000000000001
+DATA vpowConst<>+2752(SB)/8, $0xbff0000000000000
+DATA vpowConst<>+2760(SB)/8, $0xbff0000000000000
+DATA vpowConst<>+2768(SB)/8, $0xbff0000000000000
+DATA vpowConst<>+2776(SB)/8, $0xbff0000000000000
+DATA vpowConst<>+2784(SB)/8, $0xbff0000000000000
+DATA vpowConst<>+2792(SB)/8, $0xbff0000000000000
+DATA vpowConst<>+2800(SB)/8, $0xbff0000000000000
+DATA vpowConst<>+2808(SB)/8, $0xbff0000000000000
+GLOBL vpowConst<>(SB), RODATA|NOPTR, $2816
+
+DATA vpowLogTab<>+0(SB)/8, $0x3ff6a00000000000
+DATA vpowLogTab<>+8(SB)/8, $0xbfd62c82f2b9c800
+DATA vpowLogTab<>+16(SB)/8, $0x3ff6800000000000
+DATA vpowLogTab<>+24(SB)/8, $0xbfd5d1bdbf580800
+DATA vpowLogTab<>+32(SB)/8, $0x3ff6600000000000
+DATA vpowLogTab<>+40(SB)/8, $0xbfd5767717455800
+DATA vpowLogTab<>+48(SB)/8, $0x3ff6400000000000
+DATA vpowLogTab<>+56(SB)/8, $0xbfd51aad872df800
+DATA vpowLogTab<>+64(SB)/8, $0x3ff6200000000000
+DATA vpowLogTab<>+72(SB)/8, $0xbfd4be5f95777800
+DATA vpowLogTab<>+80(SB)/8, $0x3ff6000000000000
+DATA vpowLogTab<>+88(SB)/8, $0xbfd4618bc21c6000
+DATA vpowLogTab<>+96(SB)/8, $0x3ff5e00000000000
+DATA vpowLogTab<>+104(SB)/8, $0xbfd404308686a800
+DATA vpowLogTab<>+112(SB)/8, $0x3ff5c00000000000
+DATA vpowLogTab<>+120(SB)/8, $0xbfd3a64c55694800
+DATA vpowLogTab<>+128(SB)/8, $0x3ff5a00000000000
+DATA vpowLogTab<>+136(SB)/8, $0xbfd347dd9a988000
+DATA vpowLogTab<>+144(SB)/8, $0x3ff5800000000000
+DATA vpowLogTab<>+152(SB)/8, $0xbfd2e8e2bae12000
+DATA vpowLogTab<>+160(SB)/8, $0x3ff5600000000000
+DATA vpowLogTab<>+168(SB)/8, $0xbfd2895a13de8800
+DATA vpowLogTab<>+176(SB)/8, $0x3ff5600000000000
+DATA vpowLogTab<>+184(SB)/8, $0xbfd2895a13de8800
+DATA vpowLogTab<>+192(SB)/8, $0x3ff5400000000000
+DATA vpowLogTab<>+200(SB)/8, $0xbfd22941fbcf7800
+DATA vpowLogTab<>+208(SB)/8, $0x3ff5200000000000
+DATA vpowLogTab<>+216(SB)/8, $0xbfd1c898c1699800
+DATA vpowLogTab<>+224(SB)/8, $0x3ff5000000000000
+DATA vpowLogTab<>+232(SB)/8, $0xbfd1675cababa800
+DATA vpowLogTab<>+240(SB)/8, $0x3ff4e00000000000
+DATA vpowLogTab<>+248(SB)/8, $0xbfd1058bf9ae4800
+DATA vpowLogTab<>+256(SB)/8, $0x3ff4c00000000000
+DATA vpowLogTab<>+264(SB)/8, $0xbfd0a324e2739000
+DATA vpowLogTab<>+272(SB)/8, $0x3ff4a00000000000
+DATA vpowLogTab<>+280(SB)/8, $0xbfd0402594b4d000
+DATA vpowLogTab<>+288(SB)/8, $0x3ff4a00000000000
+DATA vpowLogTab<>+296(SB)/8, $0xbfd0402594b4d000
+DATA vpowLogTab<>+304(SB)/8, $0x3ff4800000000000
+DATA vpowLogTab<>+312(SB)/8, $0xbfcfb9186d5e4000
+DATA vpowLogTab<>+320(SB)/8, $0x3ff4600000000000
+DATA vpowLogTab<>+328(SB)/8, $0xbfcef0adcbdc6000
+DATA vpowLogTab<>+336(SB)/8, $0x3ff4400000000000
+DATA vpowLogTab<>+344(SB)/8, $0xbfce27076e2af000
+DATA vpowLogTab<>+352(SB)/8, $0x3ff4200000000000
+DATA vpowLogTab<>+360(SB)/8, $0xbfcd5c216b4fc000
+DATA vpowLogTab<>+368(SB)/8, $0x3ff4000000000000
+DATA vpowLogTab<>+376(SB)/8, $0xbfcc8ff7c79aa000
+DATA vpowLogTab<>+384(SB)/8, $0x3ff4000000000000
+DATA vpowLogTab<>+392(SB)/8, $0xbfcc8ff7c79aa000
+DATA vpowLogTab<>+400(SB)/8, $0x3ff3e00000000000
+DATA vpowLogTab<>+408(SB)/8, $0xbfcbc286742d9000
+DATA vpowLogTab<>+416(SB)/8, $0x3ff3c00000000000
+DATA vpowLogTab<>+424(SB)/8, $0xbfcaf3c94e80c000
+DATA vpowLogTab<>+432(SB)/8, $0x3ff3a00000000000
+DATA vpowLogTab<>+440(SB)/8, $0xbfca23bc1fe2b000
+DATA vpowLogTab<>+448(SB)/8, $0x3ff3a00000000000
+DATA vpowLogTab<>+456(SB)/8, $0xbfca23bc1fe2b000
+DATA vpowLogTab<>+464(SB)/8, $0x3ff3800000000000
+DATA vpowLogTab<>+472(SB)/8, $0xbfc9525a9cf45000
+DATA vpowLogTab<>+480(SB)/8, $0x3ff3600000000000
+DATA vpowLogTab<>+488(SB)/8, $0xbfc87fa06520d000
+DATA vpowLogTab<>+496(SB)/8, $0x3ff3400000000000
+DATA vpowLogTab<>+504(SB)/8, $0xbfc7ab890210e000
+DATA vpowLogTab<>+512(SB)/8, $0x3ff3400000000000
+DATA vpowLogTab<>+520(SB)/8, $0xbfc7ab890210e000
+DATA vpowLogTab<>+528(SB)/8, $0x3ff3200000000000
+DATA vpowLogTab<>+536(SB)/8, $0xbfc6d60fe719d000
+DATA vpowLogTab<>+544(SB)/8, $0x3ff3000000000000
+DATA vpowLogTab<>+552(SB)/8, $0xbfc5ff3070a79000
+DATA vpowLogTab<>+560(SB)/8, $0x3ff3000000000000
+DATA vpowLogTab<>+568(SB)/8, $0xbfc5ff3070a79000
+DATA vpowLogTab<>+576(SB)/8, $0x3ff2e00000000000
+DATA vpowLogTab<>+584(SB)/8, $0xbfc526e5e3a1b000
+DATA vpowLogTab<>+592(SB)/8, $0x3ff2c00000000000
+DATA vpowLogTab<>+600(SB)/8, $0xbfc44d2b6ccb8000
+DATA vpowLogTab<>+608(SB)/8, $0x3ff2c00000000000
+DATA vpowLogTab<>+616(SB)/8, $0xbfc44d2b6ccb8000
+DATA vpowLogTab<>+624(SB)/8, $0x3ff2a00000000000
+DATA vpowLogTab<>+632(SB)/8, $0xbfc371fc201e9000
+DATA vpowLogTab<>+640(SB)/8, $0x3ff2800000000000
+DATA vpowLogTab<>+648(SB)/8, $0xbfc29552f81ff000
+DATA vpowLogTab<>+656(SB)/8, $0x3ff2600000000000
+DATA vpowLogTab<>+664(SB)/8, $0xbfc1b72ad52f6000
+DATA vpowLogTab<>+672(SB)/8, $0x3ff2600000000000
+DATA vpowLogTab<>+680(SB)/8, $0xbfc1b72ad52f6000
+DATA vpowLogTab<>+688(SB)/8, $0x3ff2400000000000
+DATA vpowLogTab<>+696(SB)/8, $0xbfc0d77e7cd09000
+DATA vpowLogTab<>+704(SB)/8, $0x3ff2400000000000
+DATA vpowLogTab<>+712(SB)/8, $0xbfc0d77e7cd09000
+DATA vpowLogTab<>+720(SB)/8, $0x3ff2200000000000
+DATA vpowLogTab<>+728(SB)/8, $0xbfbfec9131dbe000
+DATA vpowLogTab<>+736(SB)/8, $0x3ff2000000000000
+DATA vpowLogTab<>+744(SB)/8, $0xbfbe27076e2b0000
+DATA vpowLogTab<>+752(SB)/8, $0x3ff2000000000000
+DATA vpowLogTab<>+760(SB)/8, $0xbfbe27076e2b0000
+DATA vpowLogTab<>+768(SB)/8, $0x3ff1e00000000000
+DATA vpowLogTab<>+776(SB)/8, $0xbfbc5e548f5bc000
+DATA vpowLogTab<>+784(SB)/8, $0x3ff1c00000000000
+DATA vpowLogTab<>+792(SB)/8, $0xbfba926d3a4ae000
+DATA vpowLogTab<>+800(SB)/8, $0x3ff1c00000000000
+DATA vpowLogTab<>+808(SB)/8, $0xbfba926d3a4ae000
+DATA vpowLogTab<>+816(SB)/8, $0x3ff1a00000000000
+DATA vpowLogTab<>+824(SB)/8, $0xbfb8c345d631a000
+DATA vpowLogTab<>+832(SB)/8, $0x3ff1a00000000000
+DATA vpowLogTab<>+840(SB)/8, $0xbfb8c345d631a000
+DATA vpowLogTab<>+848(SB)/8, $0x3ff1800000000000
+DATA vpowLogTab<>+856(SB)/8, $0xbfb6f0d28ae56000
+DATA vpowLogTab<>+864(SB)/8, $0x3ff1600000000000
+DATA vpowLogTab<>+872(SB)/8, $0xbfb51b073f062000
+DATA vpowLogTab<>+880(SB)/8, $0x3ff1600000000000
+DATA vpowLogTab<>+888(SB)/8, $0xbfb51b073f062000
+DATA vpowLogTab<>+896(SB)/8, $0x3ff1400000000000
+DATA vpowLogTab<>+904(SB)/8, $0xbfb341d7961be000
+DATA vpowLogTab<>+912(SB)/8, $0x3ff1400000000000
+DATA vpowLogTab<>+920(SB)/8, $0xbfb341d7961be000
+DATA vpowLogTab<>+928(SB)/8, $0x3ff1200000000000
+DATA vpowLogTab<>+936(SB)/8, $0xbfb16536eea38000
+DATA vpowLogTab<>+944(SB)/8, $0x3ff1000000000000
+DATA vpowLogTab<>+952(SB)/8, $0xbfaf0a30c0118000
+DATA vpowLogTab<>+960(SB)/8, $0x3ff1000000000000
+DATA vpowLogTab<>+968(SB)/8, $0xbfaf0a30c0118000
+DATA vpowLogTab<>+976(SB)/8, $0x3ff0e00000000000
+DATA vpowLogTab<>+984(SB)/8, $0xbfab42dd71198000
+DATA vpowLogTab<>+992(SB)/8, $0x3ff0e00000000000
+DATA vpowLogTab<>+1000(SB)/8, $0xbfab42dd71198000
+DATA vpowLogTab<>+1008(SB)/8, $0x3ff0c00000000000
+DATA vpowLogTab<>+1016(SB)/8, $0xbfa77458f632c000
+DATA vpowLogTab<>+1024(SB)/8, $0x3ff0c00000000000
+DATA vpowLogTab<>+1032(SB)/8, $0xbfa77458f632c000
+DATA vpowLogTab<>+1040(SB)/8, $0x3ff0a00000000000
+DATA vpowLogTab<>+1048(SB)/8, $0xbfa39e87b9fec000
+DATA vpowLogTab<>+1056(SB)/8, $0x3ff0a00000000000
+DATA vpowLogTab<>+1064(SB)/8, $0xbfa39e87b9fec000
+DATA vpowLogTab<>+1072(SB)/8, $0x3ff0800000000000
+DATA vpowLogTab<>+1080(SB)/8, $0xbf9f829b0e780000
+DATA vpowLogTab<>+1088(SB)/8, $0x3ff0800000000000
+DATA vpowLogTab<>+1096(SB)/8, $0xbf9f829b0e780000
+DATA vpowLogTab<>+1104(SB)/8, $0x3ff0600000000000
+DATA vpowLogTab<>+1112(SB)/8, $0xbf97b91b07d58000
+DATA vpowLogTab<>+1120(SB)/8, $0x3ff0400000000000
+DATA vpowLogTab<>+1128(SB)/8, $0xbf8fc0a8b0fc0000
+DATA vpowLogTab<>+1136(SB)/8, $0x3ff0400000000000
+DATA vpowLogTab<>+1144(SB)/8, $0xbf8fc0a8b0fc0000
+DATA vpowLogTab<>+1152(SB)/8, $0x3ff0200000000000
+DATA vpowLogTab<>+1160(SB)/8, $0xbf7fe02a6b100000
+DATA vpowLogTab<>+1168(SB)/8, $0x3ff0200000000000
+DATA vpowLogTab<>+1176(SB)/8, $0xbf7fe02a6b100000
+DATA vpowLogTab<>+1184(SB)/8, $0x3ff0000000000000
+DATA vpowLogTab<>+1192(SB)/8, $0x0000000000000000
+DATA vpowLogTab<>+1200(SB)/8, $0x3ff0000000000000
+DATA vpowLogTab<>+1208(SB)/8, $0x0000000000000000
+DATA vpowLogTab<>+1216(SB)/8, $0x3fefc00000000000
+DATA vpowLogTab<>+1224(SB)/8, $0x3f80101575890000
+DATA vpowLogTab<>+1232(SB)/8, $0x3fef800000000000
+DATA vpowLogTab<>+1240(SB)/8, $0x3f90205658938000
+DATA vpowLogTab<>+1248(SB)/8, $0x3fef400000000000
+DATA vpowLogTab<>+1256(SB)/8, $0x3f98492528c90000
+DATA vpowLogTab<>+1264(SB)/8, $0x3fef000000000000
+DATA vpowLogTab<>+1272(SB)/8, $0x3fa0415d89e74000
+DATA vpowLogTab<>+1280(SB)/8, $0x3feec00000000000
+DATA vpowLogTab<>+1288(SB)/8, $0x3fa466aed42e0000
+DATA vpowLogTab<>+1296(SB)/8, $0x3fee800000000000
+DATA vpowLogTab<>+1304(SB)/8, $0x3fa894aa149fc000
+DATA vpowLogTab<>+1312(SB)/8, $0x3fee400000000000
+DATA vpowLogTab<>+1320(SB)/8, $0x3faccb73cdddc000
+DATA vpowLogTab<>+1328(SB)/8, $0x3fee200000000000
+DATA vpowLogTab<>+1336(SB)/8, $0x3faeea31c006c000
+DATA vpowLogTab<>+1344(SB)/8, $0x3fede00000000000
+DATA vpowLogTab<>+1352(SB)/8, $0x3fb1973bd1466000
+DATA vpowLogTab<>+1360(SB)/8, $0x3feda00000000000
+DATA vpowLogTab<>+1368(SB)/8, $0x3fb3bdf5a7d1e000
+DATA vpowLogTab<>+1376(SB)/8, $0x3fed600000000000
+DATA vpowLogTab<>+1384(SB)/8, $0x3fb5e95a4d97a000
+DATA vpowLogTab<>+1392(SB)/8, $0x3fed400000000000
+DATA vpowLogTab<>+1400(SB)/8, $0x3fb700d30aeac000
+DATA vpowLogTab<>+1408(SB)/8, $0x3fed000000000000
+DATA vpowLogTab<>+1416(SB)/8, $0x3fb9335e5d594000
+DATA vpowLogTab<>+1424(SB)/8, $0x3fecc00000000000
+DATA vpowLogTab<>+1432(SB)/8, $0x3fbb6ac88dad6000
+DATA vpowLogTab<>+1440(SB)/8, $0x3feca00000000000
+DATA vpowLogTab<>+1448(SB)/8, $0x3fbc885801bc4000
+DATA vpowLogTab<>+1456(SB)/8, $0x3fec600000000000
+DATA vpowLogTab<>+1464(SB)/8, $0x3fbec739830a2000
+DATA vpowLogTab<>+1472(SB)/8, $0x3fec400000000000
+DATA vpowLogTab<>+1480(SB)/8, $0x3fbfe89139dbe000
+DATA vpowLogTab<>+1488(SB)/8, $0x3fec000000000000
+DATA vpowLogTab<>+1496(SB)/8, $0x3fc1178e8227e000
+DATA vpowLogTab<>+1504(SB)/8, $0x3febe00000000000
+DATA vpowLogTab<>+1512(SB)/8, $0x3fc1aa2b7e23f000
+DATA vpowLogTab<>+1520(SB)/8, $0x3feba00000000000
+DATA vpowLogTab<>+1528(SB)/8, $0x3fc2d1610c868000
+DATA vpowLogTab<>+1536(SB)/8, $0x3feb800000000000
+DATA vpowLogTab<>+1544(SB)/8, $0x3fc365fcb0159000
+DATA vpowLogTab<>+1552(SB)/8, $0x3feb400000000000
+DATA vpowLogTab<>+1560(SB)/8, $0x3fc4913d8333b000
+DATA vpowLogTab<>+1568(SB)/8, $0x3feb200000000000
+DATA vpowLogTab<>+1576(SB)/8, $0x3fc527e5e4a1b000
+DATA vpowLogTab<>+1584(SB)/8, $0x3feae00000000000
+DATA vpowLogTab<>+1592(SB)/8, $0x3fc6574ebe8c1000
+DATA vpowLogTab<>+1600(SB)/8, $0x3feac00000000000
+DATA vpowLogTab<>+1608(SB)/8, $0x3fc6f0128b757000
+DATA vpowLogTab<>+1616(SB)/8, $0x3feaa00000000000
+DATA vpowLogTab<>+1624(SB)/8, $0x3fc7898d85445000
+DATA vpowLogTab<>+1632(SB)/8, $0x3fea600000000000
+DATA vpowLogTab<>+1640(SB)/8, $0x3fc8beafeb390000
+DATA vpowLogTab<>+1648(SB)/8, $0x3fea400000000000
+DATA vpowLogTab<>+1656(SB)/8, $0x3fc95a5adcf70000
+DATA vpowLogTab<>+1664(SB)/8, $0x3fea000000000000
+DATA vpowLogTab<>+1672(SB)/8, $0x3fca93ed3c8ae000
+DATA vpowLogTab<>+1680(SB)/8, $0x3fe9e00000000000
+DATA vpowLogTab<>+1688(SB)/8, $0x3fcb31d8575bd000
+DATA vpowLogTab<>+1696(SB)/8, $0x3fe9c00000000000
+DATA vpowLogTab<>+1704(SB)/8, $0x3fcbd087383be000
+DATA vpowLogTab<>+1712(SB)/8, $0x3fe9a00000000000
+DATA vpowLogTab<>+1720(SB)/8, $0x3fcc6ffbc6f01000
+DATA vpowLogTab<>+1728(SB)/8, $0x3fe9600000000000
+DATA vpowLogTab<>+1736(SB)/8, $0x3fcdb13db0d49000
+DATA vpowLogTab<>+1744(SB)/8, $0x3fe9400000000000
+DATA vpowLogTab<>+1752(SB)/8, $0x3fce530effe71000
+DATA vpowLogTab<>+1760(SB)/8, $0x3fe9200000000000
+DATA vpowLogTab<>+1768(SB)/8, $0x3fcef5ade4dd0000
+DATA vpowLogTab<>+1776(SB)/8, $0x3fe9000000000000
+DATA vpowLogTab<>+1784(SB)/8, $0x3fcf991c6cb3b000
+DATA vpowLogTab<>+1792(SB)/8, $0x3fe8c00000000000
+DATA vpowLogTab<>+1800(SB)/8, $0x3fd07138604d5800
+DATA vpowLogTab<>+1808(SB)/8, $0x3fe8a00000000000
+DATA vpowLogTab<>+1816(SB)/8, $0x3fd0c42d67616000
+DATA vpowLogTab<>+1824(SB)/8, $0x3fe8800000000000
+DATA vpowLogTab<>+1832(SB)/8, $0x3fd1178e8227e800
+DATA vpowLogTab<>+1840(SB)/8, $0x3fe8600000000000
+DATA vpowLogTab<>+1848(SB)/8, $0x3fd16b5ccbacf800
+DATA vpowLogTab<>+1856(SB)/8, $0x3fe8400000000000
+DATA vpowLogTab<>+1864(SB)/8, $0x3fd1bf99635a6800
+DATA vpowLogTab<>+1872(SB)/8, $0x3fe8200000000000
+DATA vpowLogTab<>+1880(SB)/8, $0x3fd214456d0eb800
+DATA vpowLogTab<>+1888(SB)/8, $0x3fe7e00000000000
+DATA vpowLogTab<>+1896(SB)/8, $0x3fd2bef07cdc9000
+DATA vpowLogTab<>+1904(SB)/8, $0x3fe7c00000000000
+DATA vpowLogTab<>+1912(SB)/8, $0x3fd314f1e1d36000
+DATA vpowLogTab<>+1920(SB)/8, $0x3fe7a00000000000
+DATA vpowLogTab<>+1928(SB)/8, $0x3fd36b6776be1000
+DATA vpowLogTab<>+1936(SB)/8, $0x3fe7800000000000
+DATA vpowLogTab<>+1944(SB)/8, $0x3fd3c25277333000
+DATA vpowLogTab<>+1952(SB)/8, $0x3fe7600000000000
+DATA vpowLogTab<>+1960(SB)/8, $0x3fd419b423d5e800
+DATA vpowLogTab<>+1968(SB)/8, $0x3fe7400000000000
+DATA vpowLogTab<>+1976(SB)/8, $0x3fd4718dc271c800
+DATA vpowLogTab<>+1984(SB)/8, $0x3fe7200000000000
+DATA vpowLogTab<>+1992(SB)/8, $0x3fd4c9e09e173000
+DATA vpowLogTab<>+2000(SB)/8, $0x3fe7000000000000
+DATA vpowLogTab<>+2008(SB)/8, $0x3fd522ae0738a000
+DATA vpowLogTab<>+2016(SB)/8, $0x3fe6e00000000000
+DATA vpowLogTab<>+2024(SB)/8, $0x3fd57bf753c8d000
+DATA vpowLogTab<>+2032(SB)/8, $0x3fe6c00000000000
+DATA vpowLogTab<>+2040(SB)/8, $0x3fd5d5bddf596000
+GLOBL vpowLogTab<>(SB), RODATA|NOPTR, $2048
+
+DATA vpowLogTail<>+0(SB)/8, $0x3cfab42428375680
+DATA vpowLogTail<>+8(SB)/8, $0xbd1ca508d8e0f720
+DATA vpowLogTail<>+16(SB)/8, $0xbd2362a4d5b6506d
+DATA vpowLogTail<>+24(SB)/8, $0xbce684e49eb067d5
+DATA vpowLogTail<>+32(SB)/8, $0xbd041b6993293ee0
+DATA vpowLogTail<>+40(SB)/8, $0x3d13d82f484c84cc
+DATA vpowLogTail<>+48(SB)/8, $0x3cdc42f3ed820b3a
+DATA vpowLogTail<>+56(SB)/8, $0x3d20b1c686519460
+DATA vpowLogTail<>+64(SB)/8, $0x3d25594dd4c58092
+DATA vpowLogTail<>+72(SB)/8, $0x3d267b1e99b72bd8
+DATA vpowLogTail<>+80(SB)/8, $0x3d15ca14b6cfb03f
+DATA vpowLogTail<>+88(SB)/8, $0x3d15ca14b6cfb03f
+DATA vpowLogTail<>+96(SB)/8, $0xbd165a242853da76
+DATA vpowLogTail<>+104(SB)/8, $0xbd1fafbc68e75404
+DATA vpowLogTail<>+112(SB)/8, $0x3d1f1fc63382a8f0
+DATA vpowLogTail<>+120(SB)/8, $0xbd26a8c4fd055a66
+DATA vpowLogTail<>+128(SB)/8, $0xbd0c6bee7ef4030e
+DATA vpowLogTail<>+136(SB)/8, $0xbcf036b89ef42d7f
+DATA vpowLogTail<>+144(SB)/8, $0xbcf036b89ef42d7f
+DATA vpowLogTail<>+152(SB)/8, $0x3d0d572aab993c87
+DATA vpowLogTail<>+160(SB)/8, $0x3d2b26b79c86af24
+DATA vpowLogTail<>+168(SB)/8, $0xbd172f4f543fff10
+DATA vpowLogTail<>+176(SB)/8, $0x3d21ba91bbca681b
+DATA vpowLogTail<>+184(SB)/8, $0x3d27794f689f8434
+DATA vpowLogTail<>+192(SB)/8, $0x3d27794f689f8434
+DATA vpowLogTail<>+200(SB)/8, $0x3d194eb0318bb78f
+DATA vpowLogTail<>+208(SB)/8, $0x3cba4e633fcd9066
+DATA vpowLogTail<>+216(SB)/8, $0xbd258c64dc46c1ea
+DATA vpowLogTail<>+224(SB)/8, $0xbd258c64dc46c1ea
+DATA vpowLogTail<>+232(SB)/8, $0xbd2ad1d904c1d4e3
+DATA vpowLogTail<>+240(SB)/8, $0x3d2bbdbf7fdbfa09
+DATA vpowLogTail<>+248(SB)/8, $0x3d2bdb9072534a58
+DATA vpowLogTail<>+256(SB)/8, $0x3d2bdb9072534a58
+DATA vpowLogTail<>+264(SB)/8, $0xbd10e46aa3b2e266
+DATA vpowLogTail<>+272(SB)/8, $0xbd1e9e439f105039
+DATA vpowLogTail<>+280(SB)/8, $0xbd1e9e439f105039
+DATA vpowLogTail<>+288(SB)/8, $0xbd20de8b90075b8f
+DATA vpowLogTail<>+296(SB)/8, $0x3d170cc16135783c
+DATA vpowLogTail<>+304(SB)/8, $0x3d170cc16135783c
+DATA vpowLogTail<>+312(SB)/8, $0x3cf178864d27543a
+DATA vpowLogTail<>+320(SB)/8, $0xbd248d301771c408
+DATA vpowLogTail<>+328(SB)/8, $0xbd2e80a41811a396
+DATA vpowLogTail<>+336(SB)/8, $0xbd2e80a41811a396
+DATA vpowLogTail<>+344(SB)/8, $0x3d0a699688e85bf4
+DATA vpowLogTail<>+352(SB)/8, $0x3d0a699688e85bf4
+DATA vpowLogTail<>+360(SB)/8, $0xbd2575545ca333f2
+DATA vpowLogTail<>+368(SB)/8, $0x3d2a342c2af0003c
+DATA vpowLogTail<>+376(SB)/8, $0x3d2a342c2af0003c
+DATA vpowLogTail<>+384(SB)/8, $0xbd1d0c57585fbe06
+DATA vpowLogTail<>+392(SB)/8, $0x3d253935e85baac8
+DATA vpowLogTail<>+400(SB)/8, $0x3d253935e85baac8
+DATA vpowLogTail<>+408(SB)/8, $0x3d137c294d2f5668
+DATA vpowLogTail<>+416(SB)/8, $0x3d137c294d2f5668
+DATA vpowLogTail<>+424(SB)/8, $0xbd269737c93373da
+DATA vpowLogTail<>+432(SB)/8, $0x3d1f025b61c65e57
+DATA vpowLogTail<>+440(SB)/8, $0x3d1f025b61c65e57
+DATA vpowLogTail<>+448(SB)/8, $0x3d2c5edaccf913df
+DATA vpowLogTail<>+456(SB)/8, $0x3d2c5edaccf913df
+DATA vpowLogTail<>+464(SB)/8, $0x3d147c5e768fa309
+DATA vpowLogTail<>+472(SB)/8, $0x3d2d599e83368e91
+DATA vpowLogTail<>+480(SB)/8, $0x3d2d599e83368e91
+DATA vpowLogTail<>+488(SB)/8, $0x3d1c827ae5d6704c
+DATA vpowLogTail<>+496(SB)/8, $0x3d1c827ae5d6704c
+DATA vpowLogTail<>+504(SB)/8, $0xbd2cfc4634f2a1ee
+DATA vpowLogTail<>+512(SB)/8, $0xbd2cfc4634f2a1ee
+DATA vpowLogTail<>+520(SB)/8, $0x3cf502b7f526feaa
+DATA vpowLogTail<>+528(SB)/8, $0x3cf502b7f526feaa
+DATA vpowLogTail<>+536(SB)/8, $0xbd2980267c7e09e4
+DATA vpowLogTail<>+544(SB)/8, $0xbd2980267c7e09e4
+DATA vpowLogTail<>+552(SB)/8, $0xbd288d5493faa639
+DATA vpowLogTail<>+560(SB)/8, $0xbcdf1e7cf6d3a69c
+DATA vpowLogTail<>+568(SB)/8, $0xbcdf1e7cf6d3a69c
+DATA vpowLogTail<>+576(SB)/8, $0xbd19e23f0dda40e4
+DATA vpowLogTail<>+584(SB)/8, $0xbd19e23f0dda40e4
+DATA vpowLogTail<>+592(SB)/8, $0x0000000000000000
+DATA vpowLogTail<>+600(SB)/8, $0x0000000000000000
+DATA vpowLogTail<>+608(SB)/8, $0xbd10c76b999d2be8
+DATA vpowLogTail<>+616(SB)/8, $0xbd23dc5b06e2f7d2
+DATA vpowLogTail<>+624(SB)/8, $0xbd2aa0ba325a0c34
+DATA vpowLogTail<>+632(SB)/8, $0x3d0111c05cf1d753
+DATA vpowLogTail<>+640(SB)/8, $0xbd2c167375bdfd28
+DATA vpowLogTail<>+648(SB)/8, $0xbd197995d05a267d
+DATA vpowLogTail<>+656(SB)/8, $0xbd1a68f247d82807
+DATA vpowLogTail<>+664(SB)/8, $0xbd0e113e4fc93b7b
+DATA vpowLogTail<>+672(SB)/8, $0xbd25325d560d9e9b
+DATA vpowLogTail<>+680(SB)/8, $0x3d2cc85ea5db4ed7
+DATA vpowLogTail<>+688(SB)/8, $0xbd2c69063c5d1d1e
+DATA vpowLogTail<>+696(SB)/8, $0x3cec1e8da99ded32
+DATA vpowLogTail<>+704(SB)/8, $0x3d23115c3abd47da
+DATA vpowLogTail<>+712(SB)/8, $0xbd1390802bf768e5
+DATA vpowLogTail<>+720(SB)/8, $0x3d2646d1c65aacd3
+DATA vpowLogTail<>+728(SB)/8, $0xbd2dc068afe645e0
+DATA vpowLogTail<>+736(SB)/8, $0xbd2534d64fa10afd
+DATA vpowLogTail<>+744(SB)/8, $0x3d21ef78ce2d07f2
+DATA vpowLogTail<>+752(SB)/8, $0x3d2ca78e44389934
+DATA vpowLogTail<>+760(SB)/8, $0x3d039d6ccb81b4a1
+DATA vpowLogTail<>+768(SB)/8, $0x3cc62fa8234b7289
+DATA vpowLogTail<>+776(SB)/8, $0x3d25837954fdb678
+DATA vpowLogTail<>+784(SB)/8, $0x3d2633e8e5697dc7
+DATA vpowLogTail<>+792(SB)/8, $0x3d19cf8b2c3c2e78
+DATA vpowLogTail<>+800(SB)/8, $0xbd25118de59c21e1
+DATA vpowLogTail<>+808(SB)/8, $0xbd1c661070914305
+DATA vpowLogTail<>+816(SB)/8, $0xbd073d54aae92cd1
+DATA vpowLogTail<>+824(SB)/8, $0x3d07f22858a0ff6f
+DATA vpowLogTail<>+832(SB)/8, $0xbd28724350562169
+DATA vpowLogTail<>+840(SB)/8, $0xbd0c358d4eace1aa
+DATA vpowLogTail<>+848(SB)/8, $0xbd2d4bc4595412b6
+DATA vpowLogTail<>+856(SB)/8, $0xbcf1ec72c5962bd2
+DATA vpowLogTail<>+864(SB)/8, $0xbd2aff2af715b035
+DATA vpowLogTail<>+872(SB)/8, $0x3cc212276041f430
+DATA vpowLogTail<>+880(SB)/8, $0xbcca211565bb8e11
+DATA vpowLogTail<>+888(SB)/8, $0x3d1bcbecca0cdf30
+DATA vpowLogTail<>+896(SB)/8, $0x3cf89cdb16ed4e91
+DATA vpowLogTail<>+904(SB)/8, $0x3d27188b163ceae9
+DATA vpowLogTail<>+912(SB)/8, $0xbd2c210e63a5f01c
+DATA vpowLogTail<>+920(SB)/8, $0x3d2b9acdf7a51681
+DATA vpowLogTail<>+928(SB)/8, $0x3d2ca6ed5147bdb7
+DATA vpowLogTail<>+936(SB)/8, $0x3d0a87deba46baea
+DATA vpowLogTail<>+944(SB)/8, $0x3d2a9cfa4a5004f4
+DATA vpowLogTail<>+952(SB)/8, $0xbd28e27ad3213cb8
+DATA vpowLogTail<>+960(SB)/8, $0x3d116ecdb0f177c8
+DATA vpowLogTail<>+968(SB)/8, $0x3d183b54b606bd5c
+DATA vpowLogTail<>+976(SB)/8, $0x3d08e436ec90e09d
+DATA vpowLogTail<>+984(SB)/8, $0xbd2f27ce0967d675
+DATA vpowLogTail<>+992(SB)/8, $0xbd2e20891b0ad8a4
+DATA vpowLogTail<>+1000(SB)/8, $0x3d2ebe708164c759
+DATA vpowLogTail<>+1008(SB)/8, $0x3d1fadedee5d40ef
+DATA vpowLogTail<>+1016(SB)/8, $0xbd0a0b2a08a465dc
+GLOBL vpowLogTail<>(SB), RODATA|NOPTR, $1024

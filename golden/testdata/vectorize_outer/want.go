@@ -227,7 +227,7 @@ func Hypot32(x float32, y float32) float32 {
 func hypot32Loop(o []float32, x []float32, y []float32) {
 	x = x[:len(o)]
 	y = y[:len(o)]
-	for i := range o {
+	for i := hypot32LoopVec(o, x, y); i < len(o); i++ {
 		o[i] = Hypot32(x[i], y[i])
 	}
 }
