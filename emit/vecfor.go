@@ -38,15 +38,20 @@ type forOperand struct {
 	at    *typer.Array
 	rows  []typer.IndexItem // the loop-invariant indexes of the axes before the last
 	shift int64             // the constant added to the loop variable on the last axis
+	// buf, when not nil, makes this loop array a chunk buffer of the generated Go rather
+	// than an element run of an array variable (name, at, rows and shift are unset).
+	buf *forBuffer
 }
 
 type forVector struct {
-	call   *vecCall
-	arrays []forOperand           // the array operands, in the loop's array order
-	stored map[int]bool           // the arrays the loop writes
-	reduce *forReduce             // the loop's sum, if any
-	sums   string                 // the Go array of its ReduceWidth partial sums
-	reads  []*translate.Subscript // array elements read once, before the loop
+	call    *vecCall
+	arrays  []forOperand           // the array operands, in the loop's array order
+	stored  map[int]bool           // the arrays the loop writes
+	reduce  *forReduce             // the loop's sum, if any
+	sums    string                 // the Go array of its ReduceWidth partial sums
+	serial  []*forSerial           // the loop's sequential reductions (vecserial.go)
+	chunked bool                   // it runs chunk by chunk through buffers (vecserial.go)
+	reads   []*translate.Subscript // array elements read once, before the loop
 	// strict[k] lists the arrays that must not share any memory with array k; every other
 	// pair with a written array may also be the very same slice.
 	strict map[int][]int
@@ -68,6 +73,13 @@ type elemFor struct {
 	reads   []*translate.Subscript // array elements read once before the loop
 	// reduce is the float sum the loop accumulates (acc += x in a fastmath function), if any.
 	reduce *forReduce
+	// serial are the sequential reductions acc op= x whose terms the vector loop computes
+	// into chunk buffers (vecserial.go); index are the buffers of the loop variable's values.
+	serial []*forSerial
+	index  map[*typer.Basic]int
+	// ordered forbids reordering a sum (the fastmath partial sums): a prange block keeps
+	// its sequential order.
+	ordered bool
 }
 
 // forReduce is the sum reduction of an explicit loop: acc += x, where the body mentions acc
@@ -81,7 +93,8 @@ type forReduce struct {
 
 // vectorFor returns the vector prefix of the range loop s over loop variable name, or nil
 // (recording why in the file's list of loops that did not vectorize).
-func (fe *funcEmitter) vectorFor(s *translate.For, name string) *forVector {
+// ordered keeps every sum in its sequential order (a prange block's private accumulators).
+func (fe *funcEmitter) vectorFor(s *translate.For, name string, ordered bool) *forVector {
 	if fe.boundscheck() {
 		return nil // every index is checked one by one, as Numba's boundscheck=True
 	}
@@ -89,7 +102,7 @@ func (fe *funcEmitter) vectorFor(s *translate.For, name string) *forVector {
 		return nil
 	}
 	ef := &elemFor{fe: fe, loop: s, loopVar: name, body: map[string]bool{}, arrays: map[string]int{}, stored: map[int]int{},
-		temps: map[string]int{}, tempT: map[string]*typer.Basic{}, strict: map[int][]int{}}
+		temps: map[string]int{}, tempT: map[string]*typer.Basic{}, strict: map[int][]int{}, ordered: ordered}
 	ef.v = &vecLoop{fe: fe, l: &simd.Loop{}, arrays: map[string]int{}, scals: map[string]int{}, loads: map[int]int{}, uses: map[int]int{}}
 	assignedIn(s.Body, ef.body)
 	if !ef.simpleBody(s) {
@@ -100,6 +113,9 @@ func (fe *funcEmitter) vectorFor(s *translate.For, name string) *forVector {
 	}
 	if ef.v.why == "" && len(ef.stored) == 0 && ef.reduce == nil {
 		ef.v.why = "it stores no array element"
+	}
+	if ef.v.why == "" {
+		ef.chunked()
 	}
 	if r := ef.reduce; r != nil && ef.v.why == "" {
 		ef.v.l.SetReduce(simd.ReduceSum, r.node)
@@ -121,7 +137,8 @@ func (fe *funcEmitter) vectorFor(s *translate.For, name string) *forVector {
 	if call == nil {
 		return nil
 	}
-	return &forVector{call: call, arrays: ef.ops, stored: stored, reduce: ef.reduce, reads: ef.reads, strict: ef.strict}
+	return &forVector{call: call, arrays: ef.ops, stored: stored, reduce: ef.reduce, serial: ef.serial, reads: ef.reads, strict: ef.strict,
+		chunked: len(ef.serial) > 0 || len(ef.index) > 0}
 }
 
 // simpleBody reports whether the body is straight-line assignments whose targets are array
@@ -174,7 +191,7 @@ func (ef *elemFor) stmt(st translate.Stmt) {
 	case *translate.AugAssign:
 		switch t := st.Target.(type) {
 		case *translate.Name:
-			if ef.sum(t.Id, st) {
+			if ef.sum(t.Id, st) || ef.serialSum(t.Id, st) {
 				return
 			}
 			ef.temp(t.Id, st.Op, st.Value)
@@ -196,7 +213,7 @@ func (ef *elemFor) stmt(st translate.Stmt) {
 func (ef *elemFor) sum(name string, st *translate.AugAssign) bool {
 	fe := ef.fe
 	t := basic(fe.info.Vars[name])
-	if st.Op != translate.Add || !fe.spec.IsFastMath() || ef.reduce != nil || name == ef.loopVar || !fe.plan.read[name] ||
+	if st.Op != translate.Add || ef.ordered || !fe.spec.IsFastMath() || ef.reduce != nil || name == ef.loopVar || !fe.plan.read[name] ||
 		t == nil || !t.IsFloat() || ef.bodyMentions(name) != 1 || basic(fe.info.Aug[st]) != t {
 		return false
 	}
@@ -369,6 +386,9 @@ func (ef *elemFor) as(e translate.Expr, t *typer.Basic) int {
 		ef.hoisted(e)
 		return ef.v.scalar(ef.fe.as(e, t, false), t)
 	}
+	if n, ok := e.(*translate.Name); ok && n.Id == ef.loopVar && from != nil && from.IsInteger() && t.IsFloat() {
+		return ef.indexNode(t)
+	}
 	if from == nil || !from.IsFloat() {
 		return ef.v.fail("an element expression of type %s", ef.fe.typeOf(e))
 	}
@@ -536,6 +556,10 @@ func (fe *funcEmitter) vectorPrefix(v *forVector, start, stop string, nonNeg boo
 	var decls, slices []jen.Code
 	var names []string
 	for _, a := range v.arrays {
+		if a.buf != nil {
+			names = append(names, "")
+			continue
+		}
 		g := fe.expr(a.name)
 		last := len(a.rows)
 		// The run is elements [start+shift, stop+shift) of the last axis: all in range, so
@@ -590,8 +614,8 @@ func (fe *funcEmitter) vectorPrefix(v *forVector, start, stop string, nonNeg boo
 	var alias []jen.Code
 	for a := range v.arrays {
 		for b := a + 1; b < len(v.arrays); b++ {
-			if !v.stored[a] && !v.stored[b] {
-				continue // two arrays the loop only reads
+			if !v.stored[a] && !v.stored[b] || v.arrays[a].buf != nil || v.arrays[b].buf != nil {
+				continue // two arrays the loop only reads, or a private buffer
 			}
 			fn := "SameOrDisjoint"
 			if contains(v.strict[a], b) || contains(v.strict[b], a) {
@@ -610,31 +634,39 @@ func (fe *funcEmitter) vectorPrefix(v *forVector, start, stop string, nonNeg boo
 		}
 		elem := jen.Add(g).Dot("Data").Index(offset(g, at, idx), jen.Empty()).Index(jen.Empty(), jen.Lit(1))
 		for a := range v.arrays {
-			if v.stored[a] {
+			if v.stored[a] && v.arrays[a].buf == nil {
 				alias = append(alias, jen.Qual(kernelsPath, "Disjoint").Call(jen.Id(names[a]), elem.Clone()))
 			}
 		}
 	}
-	var args []jen.Code
-	for _, n := range names {
-		args = append(args, jen.Id(n))
+	var run []jen.Code
+	if v.chunked {
+		run = fe.chunkRun(v, start, stop, names)
+	} else {
+		var args []jen.Code
+		for _, n := range names {
+			args = append(args, jen.Id(n))
+		}
+		args = append(args, v.call.scalars...)
+		if v.reduce != nil {
+			args = append(args, jen.Op("&").Id(v.sums))
+		}
+		run = []jen.Code{jen.Id(start).Op("+=").Int64().Call(jen.Id(v.call.name).Call(args...))}
 	}
-	args = append(args, v.call.scalars...)
-	if v.reduce != nil {
-		args = append(args, jen.Op("&").Id(v.sums))
-	}
-	run := jen.Id(start).Op("+=").Int64().Call(jen.Id(v.call.name).Call(args...))
 	if len(alias) > 0 {
-		run = jen.If(andLines(alias)).Block(run)
+		run = []jen.Code{jen.If(andLines(alias)).Block(run...)}
 	}
-	body := []jen.Code{jen.List(decls...).Op(":=").List(slices...), run}
-	if len(decls) > 3 {
-		body = nil
+	var body []jen.Code
+	switch {
+	case len(decls) == 0:
+	case len(decls) > 3:
 		for k := range decls {
 			body = append(body, jen.Add(decls[k]).Op(":=").Add(slices[k]))
 		}
-		body = append(body, run)
+	default:
+		body = []jen.Code{jen.List(decls...).Op(":=").List(slices...)}
 	}
+	body = append(body, run...)
 	return jen.If(andLines(cond)).Block(body...)
 }
 
