@@ -80,6 +80,9 @@ type elemFor struct {
 	// ordered forbids reordering a sum (the fastmath partial sums): a prange block keeps
 	// its sequential order.
 	ordered bool
+	// inlining counts the calls being inlined (vecinline.go): inside one, fe.info is the
+	// callee's, and the only names are its parameters.
+	inlining int
 }
 
 // forReduce is the sum reduction of an explicit loop: acc += x, where the body mentions acc
@@ -402,6 +405,11 @@ func (ef *elemFor) invariant(e translate.Expr) bool {
 	if b := basic(ef.fe.typeOf(e)); b == nil || !(b.IsFloat() || b.IsInteger() || b.IsBool()) {
 		return false
 	}
+	if ef.inlining > 0 {
+		// Inside an inlined call only the callee's constants are evaluated before the loop.
+		_, isFloat := ef.fe.info.Floats[e]
+		return ef.fe.isConst(e) || isFloat
+	}
 	ok := true
 	walkExpr(e, func(n translate.Node) {
 		switch n := n.(type) {
@@ -455,6 +463,9 @@ func (ef *elemFor) node(e translate.Expr) int {
 		}
 		return ef.v.fail("%s is read before it is assigned in the body", e.Id)
 	case *translate.Subscript:
+		if ef.inlining > 0 {
+			return ef.v.fail("an inlined function reads an array element")
+		}
 		if !ef.indexedByLoop(e) {
 			return ef.v.fail("an array is indexed by something other than the loop variable on its last axis")
 		}
@@ -475,6 +486,9 @@ func (ef *elemFor) node(e translate.Expr) int {
 		return ef.v.fail("the operator %s", e.Op)
 	case *translate.Call:
 		c := fe.info.Calls[e]
+		if c != nil && c.Kind == typer.CallUser {
+			return ef.inlined(e, c)
+		}
 		if c == nil || c.Kind != typer.CallBuiltin || len(c.Args) != 1 && c.Builtin != "math.atan2" {
 			return ef.v.fail("a call")
 		}
