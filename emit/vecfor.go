@@ -567,6 +567,9 @@ func (fe *funcEmitter) vectorPrefix(v *forVector, start, stop string, nonNeg boo
 		cond = append(cond, jen.Lit(0).Op("<=").Id(start))
 	}
 	cond = append(cond, jen.Id(start).Op("<").Id(stop))
+	if v.chunked {
+		cond = append(cond, jen.Id(stop).Op("-").Id(start).Op(">=").Lit(chunkMin))
+	}
 	var decls, slices []jen.Code
 	var names []string
 	for _, a := range v.arrays {

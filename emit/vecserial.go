@@ -26,8 +26,12 @@ import (
 
 // chunkLen is the number of iterations whose terms one call of the vector loop computes: the
 // buffers hold chunkLen elements each, a multiple of simd.ReduceWidth so that a fastmath sum's
-// lanes stay aligned from chunk to chunk.
-const chunkLen = 256
+// lanes stay aligned from chunk to chunk. Go zeroes the buffers each time the loop starts.
+const chunkLen = 128
+
+// chunkMin is the fewest iterations that take the chunks: below it (an inner loop over a few
+// elements) zeroing the buffers and calling the vector loop cost more than its terms save.
+const chunkMin = 16
 
 // forBuffer is a chunk buffer of an explicit loop's vector form: the terms of a sequential
 // reduction, which the loop stores, or the loop variable's values, which it loads.

@@ -51,14 +51,14 @@ func integrateSin(a float64, b float64, n int64) float64 {
 	h := kernels.TrueDiv(b-a, float64(n))
 	total := 0.5 * (kernels.Sin(a)*kernels.Exp(-a/4.0) + kernels.Sin(b)*kernels.Exp(-b/4.0))
 	start, stop := int64(1), n
-	if 0 <= start && start < stop {
+	if 0 <= start && start < stop && stop-start >= 16 {
 		off := 0
-		var iValues [256]float64
-		var totalTerms [256]float64
+		var iValues [128]float64
+		var totalTerms [128]float64
 		for n2 := int(stop - start); off < n2; {
 			m := n2 - off
-			if m > 256 {
-				m = 256
+			if m > 128 {
+				m = 128
 			}
 			for j := range m {
 				iValues[j] = float64(start + int64(off+j))

@@ -96,14 +96,14 @@ func HeavySum(n int64) float64 {
 		kernels.ParallelFor(n2, func(b, lo, hi, _ int) {
 			s := float64(0)
 			start, stop := int64(lo), int64(hi)
-			if start < stop {
+			if start < stop && stop-start >= 16 {
 				off := 0
-				var iValues [256]float64
-				var sTerms [256]float64
+				var iValues [128]float64
+				var sTerms [128]float64
 				for n3 := int(stop - start); off < n3; {
 					m := n3 - off
-					if m > 256 {
-						m = 256
+					if m > 128 {
+						m = 128
 					}
 					for j := range m {
 						iValues[j] = float64(start + int64(off+j))

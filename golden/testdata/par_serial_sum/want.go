@@ -26,14 +26,14 @@ func Heavy(n int64) float64 {
 		kernels.ParallelFor(n2, func(b, lo, hi, _ int) {
 			s := float64(0)
 			start, stop := int64(lo), int64(hi)
-			if start < stop {
+			if start < stop && stop-start >= 16 {
 				off := 0
-				var iValues [256]float64
-				var sTerms [256]float64
+				var iValues [128]float64
+				var sTerms [128]float64
 				for n3 := int(stop - start); off < n3; {
 					m := n3 - off
-					if m > 256 {
-						m = 256
+					if m > 128 {
+						m = 128
 					}
 					for j := range m {
 						iValues[j] = float64(start + int64(off+j))
@@ -80,15 +80,15 @@ func expProd(x kernels.Array[float64, [1]int]) [2]float64 {
 			s := float64(0)
 			p := float64(1)
 			start, stop := int64(lo), int64(hi)
-			if start < stop && stop <= int64(x.Shape[0]) {
+			if start < stop && stop-start >= 16 && stop <= int64(x.Shape[0]) {
 				xd := x.Data[start:stop]
 				off := 0
-				var sTerms [256]float64
-				var pTerms [256]float64
+				var sTerms [128]float64
+				var pTerms [128]float64
 				for n2 := int(stop - start); off < n2; {
 					m := n2 - off
-					if m > 256 {
-						m = 256
+					if m > 128 {
+						m = 128
 					}
 					done := expProdLoop(xd[off:off+m], sTerms[:m], pTerms[:m], 1.0, 0.001)
 					for j := range done {

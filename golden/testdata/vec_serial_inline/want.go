@@ -23,14 +23,14 @@ func integrateLambda1Float64Float64Int64(f struct{}, a float64, b float64, n int
 	h := kernels.TrueDiv(b-a, float64(n))
 	s := 0.5 * (lambda1(a) + lambda1(b))
 	start, stop := int64(1), n
-	if 0 <= start && start < stop {
+	if 0 <= start && start < stop && stop-start >= 16 {
 		off := 0
-		var iValues [256]float64
-		var sTerms [256]float64
+		var iValues [128]float64
+		var sTerms [128]float64
 		for n2 := int(stop - start); off < n2; {
 			m := n2 - off
-			if m > 256 {
-				m = 256
+			if m > 128 {
+				m = 128
 			}
 			for j := range m {
 				iValues[j] = float64(start + int64(off+j))
@@ -57,14 +57,14 @@ func integrateLambda2Float64Float64Int64(f struct{}, a float64, b float64, n int
 	h := kernels.TrueDiv(b-a, float64(n))
 	s := 0.5 * (lambda2(a) + lambda2(b))
 	start, stop := int64(1), n
-	if 0 <= start && start < stop {
+	if 0 <= start && start < stop && stop-start >= 16 {
 		off := 0
-		var iValues [256]float64
-		var sTerms [256]float64
+		var iValues [128]float64
+		var sTerms [128]float64
 		for n2 := int(stop - start); off < n2; {
 			m := n2 - off
-			if m > 256 {
-				m = 256
+			if m > 128 {
+				m = 128
 			}
 			for j := range m {
 				iValues[j] = float64(start + int64(off+j))
@@ -111,14 +111,14 @@ func integrateLambda5Float64Float64Int64(f struct{}, a float64, b float64, n int
 	h := kernels.TrueDiv(b-a, float64(n))
 	s := 0.5 * (lambda5(a) + lambda5(b))
 	start, stop := int64(1), n
-	if 0 <= start && start < stop {
+	if 0 <= start && start < stop && stop-start >= 16 {
 		off := 0
-		var iValues [256]float64
-		var sTerms [256]float64
+		var iValues [128]float64
+		var sTerms [128]float64
 		for n2 := int(stop - start); off < n2; {
 			m := n2 - off
-			if m > 256 {
-				m = 256
+			if m > 128 {
+				m = 128
 			}
 			for j := range m {
 				iValues[j] = float64(start + int64(off+j))
@@ -145,14 +145,14 @@ func integrateDampedFloat64Float64Int64(f struct{}, a float64, b float64, n int6
 	h := kernels.TrueDiv(b-a, float64(n))
 	s := 0.5 * (Damped(a) + Damped(b))
 	start, stop := int64(1), n
-	if 0 <= start && start < stop {
+	if 0 <= start && start < stop && stop-start >= 16 {
 		off := 0
-		var iValues [256]float64
-		var sTerms [256]float64
+		var iValues [128]float64
+		var sTerms [128]float64
 		for n2 := int(stop - start); off < n2; {
 			m := n2 - off
-			if m > 256 {
-				m = 256
+			if m > 128 {
+				m = 128
 			}
 			for j := range m {
 				iValues[j] = float64(start + int64(off+j))
@@ -201,14 +201,14 @@ func helpers(x kernels.Array[float64, [1]int]) [2]float64 {
 	s := 0.0
 	t := 0.0
 	start, stop := int64(0), int64(x.Shape[0])
-	if start < stop && stop <= int64(x.Shape[0]) {
+	if start < stop && stop-start >= 16 && stop <= int64(x.Shape[0]) {
 		xd := x.Data[start:stop]
 		off := 0
-		var sTerms [256]float64
+		var sTerms [128]float64
 		for n := int(stop - start); off < n; {
 			m := n - off
-			if m > 256 {
-				m = 256
+			if m > 128 {
+				m = 128
 			}
 			done := helpersLoop(xd[off:off+m], sTerms[:m], 2.0, -0.1)
 			for j := range done {

@@ -26,14 +26,14 @@ func ExpSum(x []float64) float64 {
 func expSum(x kernels.Array[float64, [1]int]) float64 {
 	s := 0.0
 	start, stop := int64(0), int64(x.Shape[0])
-	if start < stop && stop <= int64(x.Shape[0]) {
+	if start < stop && stop-start >= 16 && stop <= int64(x.Shape[0]) {
 		xd := x.Data[start:stop]
 		off := 0
-		var sTerms [256]float64
+		var sTerms [128]float64
 		for n := int(stop - start); off < n; {
 			m := n - off
-			if m > 256 {
-				m = 256
+			if m > 128 {
+				m = 128
 			}
 			done := expSumLoop(xd[off:off+m], sTerms[:m])
 			for j := range done {
@@ -65,17 +65,18 @@ func logSinSums(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]in
 	start, stop := int64(1), int64(x.Shape[0])
 	if 0 <= start &&
 		start < stop &&
+		stop-start >= 16 &&
 		stop <= int64(x.Shape[0]) &&
 		0 <= start-1 &&
 		stop-1 <= int64(y.Shape[0]) {
 		xd, yd := x.Data[start:stop], y.Data[int(start-1):int(stop-1)]
 		off := 0
-		var sTerms [256]float64
-		var tTerms [256]float64
+		var sTerms [128]float64
+		var tTerms [128]float64
 		for n := int(stop - start); off < n; {
 			m := n - off
-			if m > 256 {
-				m = 256
+			if m > 128 {
+				m = 128
 			}
 			done := logSinSumsLoop(xd[off:off+m], yd[off:off+m], sTerms[:m], tTerms[:m], 0.5)
 			for j := range done {
@@ -100,14 +101,14 @@ func logSinSums(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]in
 func IndexTerms(n int64, h float64) float64 {
 	s := 0.0
 	start, stop := int64(-3), n
-	if 0 <= start && start < stop {
+	if 0 <= start && start < stop && stop-start >= 16 {
 		off := 0
-		var iValues [256]float64
-		var sTerms [256]float64
+		var iValues [128]float64
+		var sTerms [128]float64
 		for n2 := int(stop - start); off < n2; {
 			m := n2 - off
-			if m > 256 {
-				m = 256
+			if m > 128 {
+				m = 128
 			}
 			for j := range m {
 				iValues[j] = float64(start + int64(off+j))
@@ -138,14 +139,14 @@ func Product(x []float64) float64 {
 func product(x kernels.Array[float64, [1]int]) float64 {
 	p := 1.0
 	start, stop := int64(0), int64(x.Shape[0])
-	if start < stop && stop <= int64(x.Shape[0]) {
+	if start < stop && stop-start >= 16 && stop <= int64(x.Shape[0]) {
 		xd := x.Data[start:stop]
 		off := 0
-		var pTerms [256]float64
+		var pTerms [128]float64
 		for n := int(stop - start); off < n; {
 			m := n - off
-			if m > 256 {
-				m = 256
+			if m > 128 {
+				m = 128
 			}
 			done := productLoop(xd[off:off+m], pTerms[:m], 1.0, 0.001)
 			for j := range done {
@@ -177,15 +178,15 @@ func storeAndSum(x kernels.Array[float64, [1]int], out kernels.Array[float64, [1
 } {
 	s := 0.0
 	start, stop := int64(0), int64(x.Shape[0])
-	if start < stop && stop <= int64(out.Shape[0]) && stop <= int64(x.Shape[0]) {
+	if start < stop && stop-start >= 16 && stop <= int64(out.Shape[0]) && stop <= int64(x.Shape[0]) {
 		outd, xd := out.Data[start:stop], x.Data[start:stop]
 		if kernels.Disjoint(outd, xd) {
 			off := 0
-			var sTerms [256]float64
+			var sTerms [128]float64
 			for n := int(stop - start); off < n; {
 				m := n - off
-				if m > 256 {
-					m = 256
+				if m > 128 {
+					m = 128
 				}
 				done := storeAndSumLoop(outd[off:off+m], xd[off:off+m], sTerms[:m], 0.25)
 				for j := range done {
@@ -221,14 +222,14 @@ func Float32Sum(x []float32) float32 {
 func float32Sum(x kernels.Array[float32, [1]int]) float32 {
 	s := float32(0.0)
 	start, stop := int64(0), int64(x.Shape[0])
-	if start < stop && stop <= int64(x.Shape[0]) {
+	if start < stop && stop-start >= 16 && stop <= int64(x.Shape[0]) {
 		xd := x.Data[start:stop]
 		off := 0
-		var sTerms [256]float32
+		var sTerms [128]float32
 		for n := int(stop - start); off < n; {
 			m := n - off
-			if m > 256 {
-				m = 256
+			if m > 128 {
+				m = 128
 			}
 			done := float32SumLoop(xd[off:off+m], sTerms[:m], x.Data[0])
 			for j := range done {
