@@ -58,6 +58,16 @@ def float32_sum(x):
     return s
 
 
+@njit(fastmath=True)
+def fast_mixed(x):
+    s = 0.0
+    p = 1.0
+    for i in range(x.shape[0]):
+        s += math.exp(x[i]) * i
+        p *= 1.0 + 1e-3 * math.sin(x[i])
+    return s, p
+
+
 @njit
 def sweep(n):
     total = 0.0
@@ -80,4 +90,6 @@ def sweep(n):
 # call: index_terms(-10, 1.0)
 # call: product(np.linspace(-3.0, 3.0, 777))
 # call: store_and_sum(np.linspace(-9.0, 9.0, 600), np.zeros(600))
+# call: fast_mixed(np.linspace(-2.0, 2.0, 1001))
+# call: fast_mixed(np.linspace(-2.0, 2.0, 20))
 # call: float32_sum(np.linspace(-5.0, 5.0, 1001).astype(np.float32))

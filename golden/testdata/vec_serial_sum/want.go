@@ -248,6 +248,50 @@ func float32Sum(x kernels.Array[float32, [1]int]) float32 {
 	return s
 }
 
+// FastMixed is fast_mixed(x array(float64, 1d, C)) from in.py.
+func FastMixed(x []float64) (float64, float64) {
+	r := fastMixed(kernels.FromSlice(x))
+	return r[0], r[1]
+}
+
+// fastMixed is the body of FastMixed.
+func fastMixed(x kernels.Array[float64, [1]int]) [2]float64 {
+	s := 0.0
+	p := 1.0
+	start, stop := int64(0), int64(x.Shape[0])
+	first, sLanes := start, kernels.SumLanesStart[float64]()
+	if start < stop && stop-start >= 16 && stop <= int64(x.Shape[0]) {
+		xd := x.Data[start:stop]
+		off := 0
+		var iValues [128]float64
+		var pTerms [128]float64
+		for n := int(stop - start); off < n; {
+			m := n - off
+			if m > 128 {
+				m = 128
+			}
+			for j := range m {
+				iValues[j] = float64(start + int64(off+j))
+			}
+			done := fastMixedLoop(xd[off:off+m], iValues[:m], pTerms[:m], 1.0, 0.001, &sLanes)
+			for j := range done {
+				p *= pTerms[j]
+			}
+			off += done
+			if done < m {
+				break
+			}
+		}
+		start += int64(off)
+	}
+	for i := start; i < stop; i++ {
+		sLanes[(i-first)%32] += kernels.Exp(x.Data[int(i)]) * float64(i)
+		p *= 1.0 + 0.001*kernels.Sin(x.Data[int(i)])
+	}
+	s += kernels.SumLanes(&sLanes)
+	return [2]float64{s, p}
+}
+
 // Sweep is sweep(n int64) from in.py.
 //
 // Python exceptions raised by the function are returned as errors of the kernels

@@ -6603,6 +6603,276 @@ rest:
 	VZEROUPPER
 	RET
 
+// func fastMixedLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64, s1 float64, acc *[32]float64) (done int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·fastMixedLoopAVX512(SB), NOSPLIT, $0-104
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a2_base+48(FP), DX
+	MOVQ         a0_len+8(FP), BX
+	VBROADCASTSD s0+72(FP), Z0
+	VBROADCASTSD s1+80(FP), Z1
+	XORQ         SI, SI
+	MOVQ         acc+88(FP), DI
+	ANDQ         $-32, BX
+
+block:
+	CMPQ SI, BX
+	JAE  done
+	XORQ R8, R8
+
+fold:
+	VMOVUPD      (AX)(SI*8), Z2
+	VMOVUPD      vmathConst<>+64(SB), Z3
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z3
+	VSUBPD       vmathConst<>+64(SB), Z3, Z4
+	VMOVUPD      Z2, Z5
+	VFMADD231PD  vmathConst<>+128(SB), Z4, Z5
+	VFMADD231PD  vmathConst<>+192(SB), Z4, Z5
+	VPANDQ       vmathConst<>+512(SB), Z3, Z4
+	VPADDQ       Z4, Z4, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, R9
+	LEAQ         vmathExpTab<>+0(SB), R10
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R12
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R13
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R14
+	SHRQ         $0x08, R9
+	VMOVUPD      (R10)(R11*8), X6
+	VINSERTF64X2 $0x01, (R10)(R13*8), Y6, Y4
+	VMOVUPD      (R10)(R12*8), X6
+	VINSERTF64X2 $0x01, (R10)(R14*8), Y6, Y8
+	VUNPCKLPD    Y8, Y4, Y7
+	VUNPCKHPD    Y8, Y4, Y8
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R12
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R13
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVUPD      (R10)(R11*8), X6
+	VINSERTF64X2 $0x01, (R10)(R13*8), Y6, Y4
+	VMOVUPD      (R10)(R12*8), X6
+	VINSERTF64X2 $0x01, (R10)(R9*8), Y6, Y9
+	VUNPCKLPD    Y9, Y4, Y10
+	VUNPCKHPD    Y9, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z7, Z9
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z4, Z3
+	VMULPD       Z5, Z5, Z4
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z5, Z10
+	VADDPD       Z9, Z5, Z9
+	VFMADD231PD  Z4, Z10, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z5, Z10
+	VMULPD       Z4, Z4, Z4
+	VFMADD231PD  Z10, Z4, Z9
+	VMOVUPD      Z3, Z4
+	VFMADD231PD  Z9, Z3, Z4
+	VANDPD       vmathConst<>+704(SB), Z2, Z5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Z3, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z9, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPADDQ       vmathConst<>+640(SB), Z3, Z3
+	VMULPD       Z3, Z9, Z9
+	VADDPD       Z9, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z9, Z3, Z3
+	VADDPD       vmathConst<>+768(SB), Z11, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z12
+	VSUBPD       Z9, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VADDPD       Z9, Z3, Z3
+	VSUBPD       vmathConst<>+768(SB), Z3, Z3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
+	VMOVAPD      Z11, Z9
+	VBLENDMPD    Z3, Z11, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z10, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K1
+	VMOVAPD      Z4, Z3
+	VBLENDMPD    Z9, Z4, K1, Z3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z4
+	VMOVAPD      Z4, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z4, K1, Z9
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z4
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z4, Z9, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z10, Z3, K1, Z4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z3
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    Z3, Z4, K1, Z5
+	VMOVAPD      Z5, Z4
+
+vmath1:
+	VMOVUPD  (CX)(SI*8), Z3
+	VMULPD   Z3, Z4, Z3
+	VANDPD   vtrigConst<>+1216(SB), Z2, Z4
+	VCMPPD   $0x1d, vtrigConst<>+576(SB), Z4, K1
+	VCMPPD   $0x11, vtrigConst<>+640(SB), Z4, K2
+	KANDW    K2, K1, K1
+	KORTESTW K1, K1
+	JZ       trig2
+	JMP      done
+
+trig2:
+	VMULPD      vtrigConst<>+0(SB), Z2, Z5
+	VADDPD      vtrigConst<>+512(SB), Z5, Z5
+	VSUBPD      vtrigConst<>+512(SB), Z5, Z9
+	VXORPD      vtrigConst<>+1152(SB), Z9, Z9
+	VMOVUPD     Z2, Z10
+	VFMADD231PD vtrigConst<>+64(SB), Z9, Z10
+	VMULPD      vtrigConst<>+128(SB), Z9, Z11
+	VMOVUPD     Z11, Z12
+	VFMSUB231PD vtrigConst<>+128(SB), Z9, Z12
+	VFMADD231PD vtrigConst<>+192(SB), Z9, Z12
+	VADDPD      Z11, Z10, Z9
+	VSUBPD      Z10, Z9, Z13
+	VSUBPD      Z13, Z9, Z14
+	VSUBPD      Z14, Z10, Z10
+	VSUBPD      Z13, Z11, Z11
+	VADDPD      Z11, Z10, Z10
+	VADDPD      Z12, Z10, Z10
+	VADDPD      Z10, Z9, Z11
+	VSUBPD      Z9, Z11, Z12
+	VSUBPD      Z12, Z11, Z13
+	VSUBPD      Z13, Z9, Z9
+	VSUBPD      Z12, Z10, Z10
+	VADDPD      Z10, Z9, Z9
+	VMULPD      Z11, Z11, Z10
+	VMOVUPD     Z10, Z12
+	VFMSUB231PD Z11, Z11, Z12
+	VMULPD      Z10, Z10, Z13
+	VMULPD      Z13, Z13, Z14
+	VMOVUPD     vtrigConst<>+1344(SB), Z15
+	VFMADD231PD vtrigConst<>+1408(SB), Z10, Z15
+	VMOVUPD     vtrigConst<>+1472(SB), Z16
+	VFMADD231PD vtrigConst<>+1536(SB), Z10, Z16
+	VMOVUPD     vtrigConst<>+1600(SB), Z17
+	VFMADD231PD vtrigConst<>+1664(SB), Z10, Z17
+	VMOVUPD     vtrigConst<>+1728(SB), Z18
+	VFMADD231PD vtrigConst<>+1792(SB), Z10, Z18
+	VFMADD231PD Z13, Z16, Z15
+	VFMADD231PD Z13, Z18, Z17
+	VFMADD231PD Z14, Z17, Z15
+	VMULPD      Z15, Z10, Z13
+	VADDPD      vtrigConst<>+256(SB), Z13, Z14
+	VMOVUPD     vtrigConst<>+256(SB), Z15
+	VSUBPD      Z14, Z15, Z15
+	VADDPD      Z13, Z15, Z13
+	VADDPD      vtrigConst<>+320(SB), Z13, Z13
+	VMULPD      Z10, Z11, Z15
+	VMOVUPD     Z15, Z16
+	VFMSUB231PD Z10, Z11, Z16
+	VFMADD231PD Z12, Z11, Z16
+	VMULPD      vtrigConst<>+960(SB), Z10, Z17
+	VFMADD231PD Z9, Z17, Z16
+	VMULPD      Z14, Z15, Z17
+	VMOVUPD     Z17, Z18
+	VFMSUB231PD Z14, Z15, Z18
+	VFMADD231PD Z13, Z15, Z18
+	VFMADD231PD Z14, Z16, Z18
+	VADDPD      Z17, Z11, Z13
+	VSUBPD      Z13, Z11, Z14
+	VADDPD      Z17, Z14, Z14
+	VADDPD      Z18, Z9, Z15
+	VADDPD      Z15, Z14, Z14
+	VMOVUPD     Z12, Z12
+	VMULPD      vtrigConst<>+896(SB), Z11, Z11
+	VFMADD231PD Z9, Z11, Z12
+	VMULPD      Z10, Z10, Z9
+	VMULPD      Z9, Z9, Z11
+	VMOVUPD     vtrigConst<>+1856(SB), Z15
+	VFMADD231PD vtrigConst<>+1920(SB), Z10, Z15
+	VMOVUPD     vtrigConst<>+1984(SB), Z16
+	VFMADD231PD vtrigConst<>+2048(SB), Z10, Z16
+	VMOVUPD     vtrigConst<>+2112(SB), Z17
+	VFMADD231PD vtrigConst<>+2176(SB), Z10, Z17
+	VMOVUPD     vtrigConst<>+2240(SB), Z18
+	VFMADD231PD Z9, Z16, Z15
+	VFMADD231PD Z9, Z18, Z17
+	VFMADD231PD Z11, Z17, Z15
+	VMULPD      Z15, Z10, Z9
+	VADDPD      vtrigConst<>+384(SB), Z9, Z11
+	VMOVUPD     vtrigConst<>+384(SB), Z15
+	VSUBPD      Z11, Z15, Z15
+	VADDPD      Z9, Z15, Z9
+	VADDPD      vtrigConst<>+448(SB), Z9, Z9
+	VMULPD      Z10, Z10, Z15
+	VMOVUPD     Z15, Z16
+	VFMSUB231PD Z10, Z10, Z16
+	VMULPD      vtrigConst<>+896(SB), Z10, Z17
+	VFMADD231PD Z12, Z17, Z16
+	VMULPD      Z11, Z15, Z17
+	VMOVUPD     Z17, Z18
+	VFMSUB231PD Z11, Z15, Z18
+	VFMADD231PD Z9, Z15, Z18
+	VFMADD231PD Z11, Z16, Z18
+	VMULPD      vtrigConst<>+768(SB), Z10, Z9
+	VMOVUPD     vtrigConst<>+832(SB), Z10
+	VSUBPD      Z9, Z10, Z11
+	VSUBPD      Z11, Z10, Z10
+	VSUBPD      Z9, Z10, Z9
+	VADDPD      Z17, Z11, Z10
+	VSUBPD      Z10, Z11, Z11
+	VADDPD      Z17, Z11, Z11
+	VMULPD      vtrigConst<>+768(SB), Z12, Z12
+	VSUBPD      Z12, Z18, Z12
+	VADDPD      Z12, Z11, Z11
+	VADDPD      Z11, Z9, Z9
+	VPTESTMQ    vtrigConst<>+1024(SB), Z5, K1
+	VADDPD      Z9, Z10, Z9
+	VADDPD      Z14, Z13, Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   Z9, Z10, K1, Z11
+	VPSLLQ      $0x3e, Z5, Z5
+	VPANDQ      vtrigConst<>+1152(SB), Z5, Z5
+	VXORPD      Z5, Z11, Z5
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Z2, K1
+	VMOVAPD     Z5, Z9
+	VBLENDMPD   Z2, Z5, K1, Z9
+	VCMPPD      $0x15, vtrigConst<>+640(SB), Z4, K1
+	VSUBPD      Z2, Z2, Z2
+	VMOVAPD     Z9, Z4
+	VBLENDMPD   Z2, Z9, K1, Z4
+	VMULPD      Z4, Z1, Z2
+	VADDPD      Z2, Z0, Z2
+	VMOVUPD     Z2, (DX)(SI*8)
+	VMOVUPD     (DI)(R8*1), Z2
+	VADDPD      Z3, Z2, Z2
+	VMOVUPD     Z2, (DI)(R8*1)
+	ADDQ        $0x00000008, SI
+	ADDQ        $0x00000040, R8
+	CMPQ        R8, $0x00000100
+	JB          fold
+	JMP         block
+
+done:
+	MOVQ SI, done+96(FP)
+	VZEROUPPER
+	RET
+
 // func sweepLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
 // Requires: AVX, AVX512F, MMX+
 TEXT ·sweepLoopAVX512(SB), NOSPLIT, $0-64
