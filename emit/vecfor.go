@@ -23,7 +23,8 @@ import (
 // The body may assign elements [i] of one-dimensional float arrays of unit stride (C-contiguous,
 // or of any layout with a unit stride at run time; = and op=) and
 // float locals that live only inside the body, from loads of such elements, loop-invariant
-// values, arithmetic, abs and math.sqrt. The loop variable may appear only as the index. The
+// values, arithmetic, abs, math.sqrt and the vector math functions. The loop variable may
+// appear as the index, or as a float value when the loop runs in chunks (vecserial.go). The
 // generated Go checks at run time that every index is in range and that the arrays do not
 // overlap in a way that would change the result, runs a prefix of the iterations in vector
 // assembly, and lets the Go loop do the rest, so the vector form never changes a result or
