@@ -23,7 +23,31 @@ func SqrtSin(n int64) float64 {
 		sParts := make([]float64, kernels.Blocks(n2))
 		kernels.ParallelFor(n2, func(b, lo, hi, _ int) {
 			s := float64(0)
-			for k := lo; k < hi; k++ {
+			start, stop := int64(lo), int64(hi)
+			if start < stop && stop-start >= 16 {
+				off := 0
+				var iValues [128]float64
+				var sTerms [128]float64
+				for n3 := int(stop - start); off < n3; {
+					m := n3 - off
+					if m > 128 {
+						m = 128
+					}
+					for j := range m {
+						iValues[j] = float64(start + int64(off+j))
+					}
+					done := SqrtSinLoop(iValues[:m], sTerms[:m], 2.0)
+					for j := range done {
+						s += sTerms[j]
+					}
+					off += done
+					if done < m {
+						break
+					}
+				}
+				start += int64(off)
+			}
+			for k := int(start); k < hi; k++ {
 				i := int64(k)
 				s += math.Sqrt(float64(i)) * (2.0 + kernels.Sin(float64(i)))
 			}
