@@ -173,7 +173,15 @@ func (fe *funcEmitter) chunkRun(v *forVector, start, stop string, names []string
 		jen.If(jen.Id(m).Op(">").Lit(chunkLen)).Block(jen.Id(m).Op("=").Lit(chunkLen))}
 	chunk = append(chunk, fill...)
 	chunk = append(chunk, jen.Id(done).Op(":=").Id(v.call.name).Call(args...))
-	if len(folds) > 0 {
+	switch {
+	case len(v.serial) == 1:
+		// One accumulator: a range over the chunk's terms, with no bounds check per term.
+		s := v.serial[0]
+		g, _ := fe.lookup(s.name)
+		t := fe.names.Take("t")
+		chunk = append(chunk, jen.For(jen.List(jen.Id("_"), jen.Id(t)).Op(":=").Range().Id(bufs[s.array]).Index(jen.Empty(), jen.Id(done))).Block(
+			jen.Id(g).Op(serialOps[s.op]).Id(t)))
+	case len(folds) > 0:
 		chunk = append(chunk, jen.For(jen.Id(j).Op(":=").Range().Id(done)).Block(folds...))
 	}
 	chunk = append(chunk, jen.Id(off).Op("+=").Id(done),

@@ -64,8 +64,8 @@ func integrateSin(a float64, b float64, n int64) float64 {
 				iValues[j] = float64(start + int64(off+j))
 			}
 			done := integrateSinLoop(iValues[:m], totalTerms[:m], a, h, 4.0)
-			for j := range done {
-				total += totalTerms[j]
+			for _, t := range totalTerms[:done] {
+				total += t
 			}
 			off += done
 			if done < m {

@@ -109,8 +109,8 @@ func HeavySum(n int64) float64 {
 						iValues[j] = float64(start + int64(off+j))
 					}
 					done := HeavySumLoop(iValues[:m], sTerms[:m])
-					for j := range done {
-						s += sTerms[j]
+					for _, t := range sTerms[:done] {
+						s += t
 					}
 					off += done
 					if done < m {

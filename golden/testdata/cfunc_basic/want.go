@@ -51,8 +51,8 @@ func midpoint(lo float64, hi float64, n int64, a float64) float64 {
 				iValues[j] = float64(start + int64(off+j))
 			}
 			done := midpointLoop(iValues[:m], sTerms[:m], lo, 0.5, h, a)
-			for j := range done {
-				s += sTerms[j]
+			for _, t := range sTerms[:done] {
+				s += t
 			}
 			off += done
 			if done < m {

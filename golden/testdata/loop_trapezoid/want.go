@@ -79,8 +79,8 @@ func trapzSin(a float64, b float64, n int64) float64 {
 				iValues[j] = float64(start + int64(off+j))
 			}
 			done := trapzSinLoop(iValues[:m], sTerms[:m], a, h)
-			for j := range done {
-				s += sTerms[j]
+			for _, t := range sTerms[:done] {
+				s += t
 			}
 			off += done
 			if done < m {

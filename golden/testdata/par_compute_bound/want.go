@@ -37,8 +37,8 @@ func SqrtSin(n int64) float64 {
 						iValues[j] = float64(start + int64(off+j))
 					}
 					done := SqrtSinLoop(iValues[:m], sTerms[:m], 2.0)
-					for j := range done {
-						s += sTerms[j]
+					for _, t := range sTerms[:done] {
+						s += t
 					}
 					off += done
 					if done < m {

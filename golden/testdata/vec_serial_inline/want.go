@@ -36,8 +36,8 @@ func integrateLambda1Float64Float64Int64(f struct{}, a float64, b float64, n int
 				iValues[j] = float64(start + int64(off+j))
 			}
 			done := integrateLambda1Float64Float64Int64Loop(iValues[:m], sTerms[:m], a, h, -0.1)
-			for j := range done {
-				s += sTerms[j]
+			for _, t := range sTerms[:done] {
+				s += t
 			}
 			off += done
 			if done < m {
@@ -70,8 +70,8 @@ func integrateLambda2Float64Float64Int64(f struct{}, a float64, b float64, n int
 				iValues[j] = float64(start + int64(off+j))
 			}
 			done := integrateLambda2Float64Float64Int64Loop(iValues[:m], sTerms[:m], a, h)
-			for j := range done {
-				s += sTerms[j]
+			for _, t := range sTerms[:done] {
+				s += t
 			}
 			off += done
 			if done < m {
@@ -124,8 +124,8 @@ func integrateLambda5Float64Float64Int64(f struct{}, a float64, b float64, n int
 				iValues[j] = float64(start + int64(off+j))
 			}
 			done := integrateLambda5Float64Float64Int64Loop(iValues[:m], sTerms[:m], a, h, -1.5)
-			for j := range done {
-				s += sTerms[j]
+			for _, t := range sTerms[:done] {
+				s += t
 			}
 			off += done
 			if done < m {
@@ -158,8 +158,8 @@ func integrateDampedFloat64Float64Int64(f struct{}, a float64, b float64, n int6
 				iValues[j] = float64(start + int64(off+j))
 			}
 			done := integrateDampedFloat64Float64Int64Loop(iValues[:m], sTerms[:m], a, h, -0.1)
-			for j := range done {
-				s += sTerms[j]
+			for _, t := range sTerms[:done] {
+				s += t
 			}
 			off += done
 			if done < m {
@@ -211,8 +211,8 @@ func helpers(x kernels.Array[float64, [1]int]) [2]float64 {
 				m = 128
 			}
 			done := helpersLoop(xd[off:off+m], sTerms[:m], 2.0, -0.1)
-			for j := range done {
-				s += sTerms[j]
+			for _, t2 := range sTerms[:done] {
+				s += t2
 			}
 			off += done
 			if done < m {

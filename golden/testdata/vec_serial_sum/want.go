@@ -36,8 +36,8 @@ func expSum(x kernels.Array[float64, [1]int]) float64 {
 				m = 128
 			}
 			done := expSumLoop(xd[off:off+m], sTerms[:m])
-			for j := range done {
-				s += sTerms[j]
+			for _, t := range sTerms[:done] {
+				s += t
 			}
 			off += done
 			if done < m {
@@ -114,8 +114,8 @@ func IndexTerms(n int64, h float64) float64 {
 				iValues[j] = float64(start + int64(off+j))
 			}
 			done := IndexTermsLoop(iValues[:m], sTerms[:m], h)
-			for j := range done {
-				s += sTerms[j]
+			for _, t := range sTerms[:done] {
+				s += t
 			}
 			off += done
 			if done < m {
@@ -149,8 +149,8 @@ func product(x kernels.Array[float64, [1]int]) float64 {
 				m = 128
 			}
 			done := productLoop(xd[off:off+m], pTerms[:m], 1.0, 0.001)
-			for j := range done {
-				p *= pTerms[j]
+			for _, t := range pTerms[:done] {
+				p *= t
 			}
 			off += done
 			if done < m {
@@ -189,8 +189,8 @@ func storeAndSum(x kernels.Array[float64, [1]int], out kernels.Array[float64, [1
 					m = 128
 				}
 				done := storeAndSumLoop(outd[off:off+m], xd[off:off+m], sTerms[:m], 0.25)
-				for j := range done {
-					s += sTerms[j]
+				for _, t := range sTerms[:done] {
+					s += t
 				}
 				off += done
 				if done < m {
@@ -232,8 +232,8 @@ func float32Sum(x kernels.Array[float32, [1]int]) float32 {
 				m = 128
 			}
 			done := float32SumLoop(xd[off:off+m], sTerms[:m], x.Data[0])
-			for j := range done {
-				s += sTerms[j]
+			for _, t := range sTerms[:done] {
+				s += t
 			}
 			off += done
 			if done < m {
@@ -274,8 +274,8 @@ func fastMixed(x kernels.Array[float64, [1]int]) [2]float64 {
 				iValues[j] = float64(start + int64(off+j))
 			}
 			done := fastMixedLoop(xd[off:off+m], iValues[:m], pTerms[:m], 1.0, 0.001, &sLanes)
-			for j := range done {
-				p *= pTerms[j]
+			for _, t := range pTerms[:done] {
+				p *= t
 			}
 			off += done
 			if done < m {
