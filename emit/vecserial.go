@@ -128,7 +128,7 @@ func (ef *elemFor) chunked() bool {
 		}
 	}
 	if len(ef.serial) > 0 {
-		ef.v.fail("the sequential %s %s= has terms too cheap to compute apart", ef.serial[0].name, ef.serial[0].op)
+		ef.v.fail("the terms of the sequential %s %s= are too cheap to compute apart", ef.serial[0].name, ef.serial[0].op)
 	} else {
 		ef.v.fail("the loop variable is used as a value in a loop too cheap to compute apart")
 	}
