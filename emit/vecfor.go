@@ -52,6 +52,7 @@ type forVector struct {
 	sums    string                 // the Go array of its ReduceWidth partial sums
 	serial  []*forSerial           // the loop's sequential reductions (vecserial.go)
 	chunked bool                   // it runs chunk by chunk through buffers (vecserial.go)
+	loopVar string                 // the loop variable (a Python name)
 	reads   []*translate.Subscript // array elements read once, before the loop
 	// strict[k] lists the arrays that must not share any memory with array k; every other
 	// pair with a written array may also be the very same slice.
@@ -77,7 +78,7 @@ type elemFor struct {
 	// serial are the sequential reductions acc op= x whose terms the vector loop computes
 	// into chunk buffers (vecserial.go); index are the buffers of the loop variable's values.
 	serial []*forSerial
-	index  map[*typer.Basic]int
+	index  map[string]int
 	// ordered forbids reordering a sum (the fastmath partial sums): a prange block keeps
 	// its sequential order.
 	ordered bool
@@ -142,7 +143,7 @@ func (fe *funcEmitter) vectorFor(s *translate.For, name string, ordered bool) *f
 		return nil
 	}
 	return &forVector{call: call, arrays: ef.ops, stored: stored, reduce: ef.reduce, serial: ef.serial, reads: ef.reads, strict: ef.strict,
-		chunked: len(ef.serial) > 0 || len(ef.index) > 0}
+		chunked: len(ef.serial) > 0 || len(ef.index) > 0, loopVar: name}
 }
 
 // simpleBody reports whether the body is straight-line assignments whose targets are array
@@ -390,8 +391,8 @@ func (ef *elemFor) as(e translate.Expr, t *typer.Basic) int {
 		ef.hoisted(e)
 		return ef.v.scalar(ef.fe.as(e, t, false), t)
 	}
-	if n, ok := e.(*translate.Name); ok && n.Id == ef.loopVar && from != nil && from.IsInteger() && t.IsFloat() {
-		return ef.indexNode(t)
+	if from != nil && from.IsInteger() && t.IsFloat() && ef.indexExpr(e) {
+		return ef.indexNode(e, t)
 	}
 	if from == nil || !from.IsFloat() {
 		return ef.v.fail("an element expression of type %s", ef.fe.typeOf(e))

@@ -36,9 +36,12 @@ const chunkMin = 16
 // forBuffer is a chunk buffer of an explicit loop's vector form: the terms of a sequential
 // reduction, which the loop stores, or the loop variable's values, which it loads.
 type forBuffer struct {
-	base  string       // the base of the Go name of the buffer
-	t     *typer.Basic // its element type
-	index bool         // the loop variable converted to t, filled in Go before each chunk
+	base string       // the base of the Go name of the buffer
+	t    *typer.Basic // its element type
+	// fill, when not nil, makes the buffer an operand the loop loads: the Go value of an
+	// integer expression of the loop variable converted to t, as the Go loop computes it,
+	// which Go stores for each iteration of a chunk before the vector loop runs.
+	fill jen.Code
 }
 
 // forSerial is a sequential reduction acc op= x of an explicit loop: the vector loop stores the
@@ -80,33 +83,40 @@ func (ef *elemFor) serialSum(name string, st *translate.AugAssign) bool {
 	if n < 0 {
 		return true // ef.v.why says why
 	}
-	a := ef.buffer(&forBuffer{base: typer.Local(name) + "Terms", t: t})
+	a := ef.buffer("terms of "+name, &forBuffer{base: typer.Local(name) + "Terms", t: t})
 	ef.stored[a] = n
 	ef.serial = append(ef.serial, &forSerial{name: name, op: st.Op, array: a})
 	return true
 }
 
 // buffer adds a chunk buffer to the loop and returns its loop array.
-func (ef *elemFor) buffer(b *forBuffer) int {
-	key := "<" + b.base + ">"
+func (ef *elemFor) buffer(key string, b *forBuffer) int {
+	key = "<" + key + ">"
 	a := ef.v.keyedArray(key, jen.Id(key), b.t)
 	ef.ops = append(ef.ops, forOperand{buf: b})
 	return a
 }
 
-// index returns the node of the loop variable converted to the float type t: a load of the
-// buffer of its values, which Go fills with the conversion the Go loop does.
-func (ef *elemFor) indexNode(t *typer.Basic) int {
+// indexNode returns the node of the integer expression e of the loop variable (indexExpr)
+// converted to the float type t: a load of a buffer of its values, which Go fills with the
+// Go loop's own conversion.
+func (ef *elemFor) indexNode(e translate.Expr, t *typer.Basic) int {
 	if _, ok := simdType(t); !ok || !t.IsFloat() {
 		return ef.v.fail("the loop variable is used as %s", t)
 	}
-	a, ok := ef.index[t]
+	fill := ef.fe.as(e, t, false)
+	key := goText(fill) + " " + t.String()
+	a, ok := ef.index[key]
 	if !ok {
 		if ef.index == nil {
-			ef.index = map[*typer.Basic]int{}
+			ef.index = map[string]int{}
 		}
-		a = ef.buffer(&forBuffer{base: typer.Local(ef.loopVar) + "Values", t: t, index: true})
-		ef.index[t] = a
+		base := typer.Local(ef.loopVar) + "Values"
+		if n, isName := e.(*translate.Name); !isName || n.Id != ef.loopVar {
+			base = "indexValues"
+		}
+		a = ef.buffer(key, &forBuffer{base: base, t: t, fill: fill})
+		ef.index[key] = a
 	}
 	n, ok := ef.v.loads[a]
 	if !ok {
@@ -114,6 +124,45 @@ func (ef *elemFor) indexNode(t *typer.Basic) int {
 		ef.v.loads[a] = n
 	}
 	return n
+}
+
+// indexExpr reports whether e is an integer expression of the loop variable that Go can
+// compute for every iteration before the chunk runs: the loop variable, loop-invariant
+// integer names and constants under +, - and *, which raise nothing.
+func (ef *elemFor) indexExpr(e translate.Expr) bool {
+	ok, mentions := true, false
+	walkExpr(e, func(n translate.Node) {
+		x, isExpr := n.(translate.Expr)
+		if !isExpr {
+			ok = false
+			return
+		}
+		if b := basic(ef.fe.typeOf(x)); b == nil || !b.IsInteger() {
+			ok = false
+			return
+		}
+		switch x := x.(type) {
+		case *translate.Name:
+			if x.Id == ef.loopVar {
+				mentions = true
+			} else if ef.body[x.Id] {
+				ok = false
+			}
+		case *translate.BinOp:
+			if x.Op != translate.Add && x.Op != translate.Sub && x.Op != translate.Mul || ef.fe.info.Raising[x] {
+				ok = false
+			}
+		case *translate.UnaryOp:
+			if x.Op != translate.USub && x.Op != translate.UAdd {
+				ok = false
+			}
+		default:
+			if !ef.fe.isConst(x) {
+				ok = false
+			}
+		}
+	})
+	return ok && mentions && ef.loopVar != ""
 }
 
 // chunked reports whether the vector form runs chunk by chunk, and, when it does, fails it
@@ -142,7 +191,7 @@ func (ef *elemFor) chunked() bool {
 func (fe *funcEmitter) chunkRun(v *forVector, start, stop string, names []string) []jen.Code {
 	off, n, m, done, j := fe.names.Take("off"), fe.names.Take("n"), fe.names.Take("m"), fe.names.Take("done"), fe.names.Take("j")
 	out := []jen.Code{jen.Id(off).Op(":=").Lit(0)}
-	var fill, args []jen.Code
+	var fill, fills, args []jen.Code
 	bufs := make([]string, len(v.arrays))
 	for k, a := range v.arrays {
 		if a.buf == nil {
@@ -153,12 +202,15 @@ func (fe *funcEmitter) chunkRun(v *forVector, start, stop string, names []string
 		bufs[k] = b
 		out = append(out, jen.Var().Id(b).Index(jen.Lit(chunkLen)).Add(goType(a.buf.t)))
 		args = append(args, jen.Id(b).Index(jen.Empty(), jen.Id(m)))
-		if a.buf.index {
-			// The values the Go loop converts: t(i) for i = start+off+j.
-			i := jen.Id(start).Op("+").Int64().Call(jen.Id(off).Op("+").Id(j))
-			fill = append(fill, jen.For(jen.Id(j).Op(":=").Range().Id(m)).Block(
-				jen.Id(b).Index(jen.Id(j)).Op("=").Add(goType(a.buf.t)).Call(i)))
+		if a.buf.fill != nil {
+			fills = append(fills, jen.Id(b).Index(jen.Id(j)).Op("=").Add(a.buf.fill))
 		}
+	}
+	if len(fills) > 0 {
+		// The values the Go loop computes from its variable, for i = start+off+j.
+		i, _ := fe.lookup(v.loopVar)
+		first := jen.Id(i).Op(":=").Id(start).Op("+").Int64().Call(jen.Id(off).Op("+").Id(j))
+		fill = append(fill, jen.For(jen.Id(j).Op(":=").Range().Id(m)).Block(append([]jen.Code{first}, fills...)...))
 	}
 	args = append(args, v.call.scalars...)
 	if v.reduce != nil {

@@ -61,7 +61,8 @@ func integrateSin(a float64, b float64, n int64) float64 {
 				m = 128
 			}
 			for j := range m {
-				iValues[j] = float64(start + int64(off+j))
+				i := start + int64(off+j)
+				iValues[j] = float64(i)
 			}
 			done := integrateSinLoop(iValues[:m], totalTerms[:m], a, h, 4.0)
 			for _, t := range totalTerms[:done] {

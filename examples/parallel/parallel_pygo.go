@@ -106,7 +106,8 @@ func HeavySum(n int64) float64 {
 						m = 128
 					}
 					for j := range m {
-						iValues[j] = float64(start + int64(off+j))
+						i := start + int64(off+j)
+						iValues[j] = float64(i)
 					}
 					done := HeavySumLoop(iValues[:m], sTerms[:m])
 					for _, t := range sTerms[:done] {

@@ -48,7 +48,8 @@ func midpoint(lo float64, hi float64, n int64, a float64) float64 {
 				m = 128
 			}
 			for j := range m {
-				iValues[j] = float64(start + int64(off+j))
+				i := start + int64(off+j)
+				iValues[j] = float64(i)
 			}
 			done := midpointLoop(iValues[:m], sTerms[:m], lo, 0.5, h, a)
 			for _, t := range sTerms[:done] {

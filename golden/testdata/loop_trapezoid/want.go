@@ -76,7 +76,8 @@ func trapzSin(a float64, b float64, n int64) float64 {
 				m = 128
 			}
 			for j := range m {
-				iValues[j] = float64(start + int64(off+j))
+				i := start + int64(off+j)
+				iValues[j] = float64(i)
 			}
 			done := trapzSinLoop(iValues[:m], sTerms[:m], a, h)
 			for _, t := range sTerms[:done] {

@@ -34,7 +34,8 @@ func SqrtSin(n int64) float64 {
 						m = 128
 					}
 					for j := range m {
-						iValues[j] = float64(start + int64(off+j))
+						i := start + int64(off+j)
+						iValues[j] = float64(i)
 					}
 					done := SqrtSinLoop(iValues[:m], sTerms[:m], 2.0)
 					for _, t := range sTerms[:done] {

@@ -33,7 +33,8 @@ func integrateLambda1Float64Float64Int64(f struct{}, a float64, b float64, n int
 				m = 128
 			}
 			for j := range m {
-				iValues[j] = float64(start + int64(off+j))
+				i := start + int64(off+j)
+				iValues[j] = float64(i)
 			}
 			done := integrateLambda1Float64Float64Int64Loop(iValues[:m], sTerms[:m], a, h, -0.1)
 			for _, t := range sTerms[:done] {
@@ -67,7 +68,8 @@ func integrateLambda2Float64Float64Int64(f struct{}, a float64, b float64, n int
 				m = 128
 			}
 			for j := range m {
-				iValues[j] = float64(start + int64(off+j))
+				i := start + int64(off+j)
+				iValues[j] = float64(i)
 			}
 			done := integrateLambda2Float64Float64Int64Loop(iValues[:m], sTerms[:m], a, h)
 			for _, t := range sTerms[:done] {
@@ -121,7 +123,8 @@ func integrateLambda5Float64Float64Int64(f struct{}, a float64, b float64, n int
 				m = 128
 			}
 			for j := range m {
-				iValues[j] = float64(start + int64(off+j))
+				i := start + int64(off+j)
+				iValues[j] = float64(i)
 			}
 			done := integrateLambda5Float64Float64Int64Loop(iValues[:m], sTerms[:m], a, h, -1.5)
 			for _, t := range sTerms[:done] {
@@ -155,7 +158,8 @@ func integrateDampedFloat64Float64Int64(f struct{}, a float64, b float64, n int6
 				m = 128
 			}
 			for j := range m {
-				iValues[j] = float64(start + int64(off+j))
+				i := start + int64(off+j)
+				iValues[j] = float64(i)
 			}
 			done := integrateDampedFloat64Float64Int64Loop(iValues[:m], sTerms[:m], a, h, -0.1)
 			for _, t := range sTerms[:done] {

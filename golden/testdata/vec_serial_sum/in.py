@@ -1,6 +1,7 @@
 """Sequential reductions over costly terms in explicit loops: the terms (exp, log, sin, cos,
-sqrt, the loop variable as a float) run through the vector loop chunk by chunk into a buffer,
-and Go adds them in source order, so every sum keeps the bits of the plain loop."""
+sqrt, the loop variable and integer expressions of it as floats) run through the vector loop
+chunk by chunk into a buffer, and Go adds them in source order, so every sum keeps the bits of
+the plain loop."""
 import math
 
 import numpy as np
@@ -58,6 +59,14 @@ def float32_sum(x):
     return s
 
 
+@njit
+def int_terms(n, h, c):
+    s = 0.0
+    for k in range(n):
+        s += math.sin(2 * k + c) * math.exp(-k * h) + math.cos(k)
+    return s
+
+
 @njit(fastmath=True)
 def fast_mixed(x):
     s = 0.0
@@ -90,6 +99,8 @@ def sweep(n):
 # call: index_terms(-10, 1.0)
 # call: product(np.linspace(-3.0, 3.0, 777))
 # call: store_and_sum(np.linspace(-9.0, 9.0, 600), np.zeros(600))
+# call: int_terms(3000, 0.001, 7)
+# call: int_terms(40, 0.5, -3)
 # call: fast_mixed(np.linspace(-2.0, 2.0, 1001))
 # call: fast_mixed(np.linspace(-2.0, 2.0, 20))
 # call: float32_sum(np.linspace(-5.0, 5.0, 1001).astype(np.float32))

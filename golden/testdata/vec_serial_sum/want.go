@@ -4,8 +4,9 @@
 Translated from in.py:
 
 Sequential reductions over costly terms in explicit loops: the terms (exp, log, sin, cos,
-sqrt, the loop variable as a float) run through the vector loop chunk by chunk into a buffer,
-and Go adds them in source order, so every sum keeps the bits of the plain loop.
+sqrt, the loop variable and integer expressions of it as floats) run through the vector loop
+chunk by chunk into a buffer, and Go adds them in source order, so every sum keeps the bits of
+the plain loop.
 */
 package c_vec_serial_sum
 
@@ -111,7 +112,8 @@ func IndexTerms(n int64, h float64) float64 {
 				m = 128
 			}
 			for j := range m {
-				iValues[j] = float64(start + int64(off+j))
+				i := start + int64(off+j)
+				iValues[j] = float64(i)
 			}
 			done := IndexTermsLoop(iValues[:m], sTerms[:m], h)
 			for _, t := range sTerms[:done] {
@@ -248,6 +250,44 @@ func float32Sum(x kernels.Array[float32, [1]int]) float32 {
 	return s
 }
 
+// IntTerms is int_terms(n int64, h float64, c int64) from in.py.
+func IntTerms(n int64, h float64, c int64) float64 {
+	s := 0.0
+	start, stop := int64(0), n
+	if start < stop && stop-start >= 16 {
+		off := 0
+		var indexValues [128]float64
+		var indexValues2 [128]float64
+		var kValues [128]float64
+		var sTerms [128]float64
+		for n2 := int(stop - start); off < n2; {
+			m := n2 - off
+			if m > 128 {
+				m = 128
+			}
+			for j := range m {
+				k := start + int64(off+j)
+				indexValues[j] = float64(2*k + c)
+				indexValues2[j] = float64(-k)
+				kValues[j] = float64(k)
+			}
+			done := IntTermsLoop(indexValues[:m], indexValues2[:m], kValues[:m], sTerms[:m], h)
+			for _, t := range sTerms[:done] {
+				s += t
+			}
+			off += done
+			if done < m {
+				break
+			}
+		}
+		start += int64(off)
+	}
+	for k := start; k < stop; k++ {
+		s += kernels.Sin(float64(2*k+c))*kernels.Exp(float64(-k)*h) + kernels.Cos(float64(k))
+	}
+	return s
+}
+
 // FastMixed is fast_mixed(x array(float64, 1d, C)) from in.py.
 func FastMixed(x []float64) (float64, float64) {
 	r := fastMixed(kernels.FromSlice(x))
@@ -271,7 +311,8 @@ func fastMixed(x kernels.Array[float64, [1]int]) [2]float64 {
 				m = 128
 			}
 			for j := range m {
-				iValues[j] = float64(start + int64(off+j))
+				i := start + int64(off+j)
+				iValues[j] = float64(i)
 			}
 			done := fastMixedLoop(xd[off:off+m], iValues[:m], pTerms[:m], 1.0, 0.001, &sLanes)
 			for _, t := range pTerms[:done] {

@@ -6603,6 +6603,1126 @@ rest:
 	VZEROUPPER
 	RET
 
+// func IntTermsLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64) (done int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·IntTermsLoopAVX512(SB), NOSPLIT, $0-112
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a2_base+48(FP), BX
+	MOVQ         a3_base+72(FP), SI
+	MOVQ         a0_len+8(FP), DI
+	VBROADCASTSD s0+96(FP), Z0
+	XORQ         R8, R8
+	MOVQ         DI, CX
+	ANDQ         $-8, CX
+
+vector:
+	CMPQ     R8, CX
+	JAE      rest
+	VMOVUPD  (AX)(R8*8), Z1
+	VANDPD   vtrigConst<>+1216(SB), Z1, Z2
+	VCMPPD   $0x1d, vtrigConst<>+576(SB), Z2, K1
+	VCMPPD   $0x11, vtrigConst<>+640(SB), Z2, K2
+	KANDW    K2, K1, K1
+	KORTESTW K1, K1
+	JZ       trig1
+	JMP      exit
+
+trig1:
+	VMULPD       vtrigConst<>+0(SB), Z1, Z3
+	VADDPD       vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD       vtrigConst<>+512(SB), Z3, Z7
+	VXORPD       vtrigConst<>+1152(SB), Z7, Z7
+	VMOVUPD      Z1, Z8
+	VFMADD231PD  vtrigConst<>+64(SB), Z7, Z8
+	VMULPD       vtrigConst<>+128(SB), Z7, Z9
+	VMOVUPD      Z9, Z10
+	VFMSUB231PD  vtrigConst<>+128(SB), Z7, Z10
+	VFMADD231PD  vtrigConst<>+192(SB), Z7, Z10
+	VADDPD       Z9, Z8, Z7
+	VSUBPD       Z8, Z7, Z11
+	VSUBPD       Z11, Z7, Z12
+	VSUBPD       Z12, Z8, Z8
+	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z9, Z8, Z8
+	VADDPD       Z10, Z8, Z8
+	VADDPD       Z8, Z7, Z9
+	VSUBPD       Z7, Z9, Z10
+	VSUBPD       Z10, Z9, Z11
+	VSUBPD       Z11, Z7, Z7
+	VSUBPD       Z10, Z8, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       Z9, Z9, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  Z9, Z9, Z10
+	VMULPD       Z8, Z8, Z11
+	VMULPD       Z11, Z11, Z12
+	VMOVUPD      vtrigConst<>+1344(SB), Z13
+	VFMADD231PD  vtrigConst<>+1408(SB), Z8, Z13
+	VMOVUPD      vtrigConst<>+1472(SB), Z14
+	VFMADD231PD  vtrigConst<>+1536(SB), Z8, Z14
+	VMOVUPD      vtrigConst<>+1600(SB), Z15
+	VFMADD231PD  vtrigConst<>+1664(SB), Z8, Z15
+	VMOVUPD      vtrigConst<>+1728(SB), Z16
+	VFMADD231PD  vtrigConst<>+1792(SB), Z8, Z16
+	VFMADD231PD  Z11, Z14, Z13
+	VFMADD231PD  Z11, Z16, Z15
+	VFMADD231PD  Z12, Z15, Z13
+	VMULPD       Z13, Z8, Z11
+	VADDPD       vtrigConst<>+256(SB), Z11, Z12
+	VMOVUPD      vtrigConst<>+256(SB), Z13
+	VSUBPD       Z12, Z13, Z13
+	VADDPD       Z11, Z13, Z11
+	VADDPD       vtrigConst<>+320(SB), Z11, Z11
+	VMULPD       Z8, Z9, Z13
+	VMOVUPD      Z13, Z14
+	VFMSUB231PD  Z8, Z9, Z14
+	VFMADD231PD  Z10, Z9, Z14
+	VMULPD       vtrigConst<>+960(SB), Z8, Z15
+	VFMADD231PD  Z7, Z15, Z14
+	VMULPD       Z12, Z13, Z15
+	VMOVUPD      Z15, Z16
+	VFMSUB231PD  Z12, Z13, Z16
+	VFMADD231PD  Z11, Z13, Z16
+	VFMADD231PD  Z12, Z14, Z16
+	VADDPD       Z15, Z9, Z11
+	VSUBPD       Z11, Z9, Z12
+	VADDPD       Z15, Z12, Z12
+	VADDPD       Z16, Z7, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      Z10, Z10
+	VMULPD       vtrigConst<>+896(SB), Z9, Z9
+	VFMADD231PD  Z7, Z9, Z10
+	VMULPD       Z8, Z8, Z7
+	VMULPD       Z7, Z7, Z9
+	VMOVUPD      vtrigConst<>+1856(SB), Z13
+	VFMADD231PD  vtrigConst<>+1920(SB), Z8, Z13
+	VMOVUPD      vtrigConst<>+1984(SB), Z14
+	VFMADD231PD  vtrigConst<>+2048(SB), Z8, Z14
+	VMOVUPD      vtrigConst<>+2112(SB), Z15
+	VFMADD231PD  vtrigConst<>+2176(SB), Z8, Z15
+	VMOVUPD      vtrigConst<>+2240(SB), Z16
+	VFMADD231PD  Z7, Z14, Z13
+	VFMADD231PD  Z7, Z16, Z15
+	VFMADD231PD  Z9, Z15, Z13
+	VMULPD       Z13, Z8, Z7
+	VADDPD       vtrigConst<>+384(SB), Z7, Z9
+	VMOVUPD      vtrigConst<>+384(SB), Z13
+	VSUBPD       Z9, Z13, Z13
+	VADDPD       Z7, Z13, Z7
+	VADDPD       vtrigConst<>+448(SB), Z7, Z7
+	VMULPD       Z8, Z8, Z13
+	VMOVUPD      Z13, Z14
+	VFMSUB231PD  Z8, Z8, Z14
+	VMULPD       vtrigConst<>+896(SB), Z8, Z15
+	VFMADD231PD  Z10, Z15, Z14
+	VMULPD       Z9, Z13, Z15
+	VMOVUPD      Z15, Z16
+	VFMSUB231PD  Z9, Z13, Z16
+	VFMADD231PD  Z7, Z13, Z16
+	VFMADD231PD  Z9, Z14, Z16
+	VMULPD       vtrigConst<>+768(SB), Z8, Z7
+	VMOVUPD      vtrigConst<>+832(SB), Z8
+	VSUBPD       Z7, Z8, Z9
+	VSUBPD       Z9, Z8, Z8
+	VSUBPD       Z7, Z8, Z7
+	VADDPD       Z15, Z9, Z8
+	VSUBPD       Z8, Z9, Z9
+	VADDPD       Z15, Z9, Z9
+	VMULPD       vtrigConst<>+768(SB), Z10, Z10
+	VSUBPD       Z10, Z16, Z10
+	VADDPD       Z10, Z9, Z9
+	VADDPD       Z9, Z7, Z7
+	VPTESTMQ     vtrigConst<>+1024(SB), Z3, K1
+	VADDPD       Z7, Z8, Z7
+	VADDPD       Z12, Z11, Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z7, Z8, K1, Z9
+	VPSLLQ       $0x3e, Z3, Z3
+	VPANDQ       vtrigConst<>+1152(SB), Z3, Z3
+	VXORPD       Z3, Z9, Z3
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z1, K1
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z1, Z3, K1, Z7
+	VCMPPD       $0x15, vtrigConst<>+640(SB), Z2, K1
+	VSUBPD       Z1, Z1, Z1
+	VMOVAPD      Z7, Z2
+	VBLENDMPD    Z1, Z7, K1, Z2
+	VMOVUPD      (DX)(R8*8), Z1
+	VMULPD       Z0, Z1, Z1
+	VMOVUPD      vmathConst<>+64(SB), Z3
+	VFMADD231PD  vmathConst<>+0(SB), Z1, Z3
+	VSUBPD       vmathConst<>+64(SB), Z3, Z7
+	VMOVUPD      Z1, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z3, Z7
+	VPADDQ       Z7, Z7, Z7
+	VPMOVQB      Z7, X4
+	VMOVQ        X4, R9
+	LEAQ         vmathExpTab<>+0(SB), R10
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R12
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R13
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R14
+	SHRQ         $0x08, R9
+	VMOVUPD      (R10)(R11*8), X4
+	VINSERTF64X2 $0x01, (R10)(R13*8), Y4, Y6
+	VMOVUPD      (R10)(R12*8), X4
+	VINSERTF64X2 $0x01, (R10)(R14*8), Y4, Y7
+	VUNPCKLPD    Y7, Y6, Y5
+	VUNPCKHPD    Y7, Y6, Y6
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R12
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R13
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVUPD      (R10)(R11*8), X4
+	VINSERTF64X2 $0x01, (R10)(R13*8), Y4, Y7
+	VMOVUPD      (R10)(R12*8), X4
+	VINSERTF64X2 $0x01, (R10)(R9*8), Y4, Y9
+	VUNPCKLPD    Y9, Y7, Y10
+	VUNPCKHPD    Y9, Y7, Y7
+	VINSERTF64X4 $0x01, Y10, Z5, Z9
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z7, Z3
+	VMULPD       Z8, Z8, Z7
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z9, Z8, Z9
+	VFMADD231PD  Z7, Z10, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z10, Z7, Z9
+	VMOVUPD      Z3, Z7
+	VFMADD231PD  Z9, Z3, Z7
+	VANDPD       vmathConst<>+704(SB), Z1, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Z3, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z9, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPADDQ       vmathConst<>+640(SB), Z3, Z3
+	VMULPD       Z3, Z9, Z9
+	VADDPD       Z9, Z3, Z11
+	VSUBPD       Z11, Z3, Z3
+	VADDPD       Z9, Z3, Z3
+	VADDPD       vmathConst<>+768(SB), Z11, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z12
+	VSUBPD       Z9, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z3, Z12, Z3
+	VADDPD       Z9, Z3, Z3
+	VSUBPD       vmathConst<>+768(SB), Z3, Z3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
+	VMOVAPD      Z11, Z9
+	VBLENDMPD    Z3, Z11, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z10, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z9, Z7, K1, Z3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VCMPPD       $0x03, Z1, Z1, K1
+	VADDPD       vmathConst<>+768(SB), Z1, Z7
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z7, Z9, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z10, Z3, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z1, Z1
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z1, Z7, K1, Z3
+	VMOVAPD      Z3, Z7
+
+vmath2:
+	VMULPD   Z7, Z2, Z1
+	VMOVUPD  (BX)(R8*8), Z2
+	VANDPD   vtrigConst<>+1216(SB), Z2, Z3
+	VCMPPD   $0x1d, vtrigConst<>+576(SB), Z3, K1
+	VCMPPD   $0x11, vtrigConst<>+640(SB), Z3, K2
+	KANDW    K2, K1, K1
+	KORTESTW K1, K1
+	JZ       trig3
+	JMP      exit
+
+trig3:
+	VMULPD      vtrigConst<>+0(SB), Z2, Z7
+	VADDPD      vtrigConst<>+512(SB), Z7, Z7
+	VSUBPD      vtrigConst<>+512(SB), Z7, Z8
+	VXORPD      vtrigConst<>+1152(SB), Z8, Z8
+	VMOVUPD     Z2, Z9
+	VFMADD231PD vtrigConst<>+64(SB), Z8, Z9
+	VMULPD      vtrigConst<>+128(SB), Z8, Z10
+	VMOVUPD     Z10, Z11
+	VFMSUB231PD vtrigConst<>+128(SB), Z8, Z11
+	VFMADD231PD vtrigConst<>+192(SB), Z8, Z11
+	VADDPD      Z10, Z9, Z8
+	VSUBPD      Z9, Z8, Z12
+	VSUBPD      Z12, Z8, Z13
+	VSUBPD      Z13, Z9, Z9
+	VSUBPD      Z12, Z10, Z10
+	VADDPD      Z10, Z9, Z9
+	VADDPD      Z11, Z9, Z9
+	VADDPD      Z9, Z8, Z10
+	VSUBPD      Z8, Z10, Z11
+	VSUBPD      Z11, Z10, Z12
+	VSUBPD      Z12, Z8, Z8
+	VSUBPD      Z11, Z9, Z9
+	VADDPD      Z9, Z8, Z8
+	VPADDQ      vtrigConst<>+1024(SB), Z7, Z7
+	VMULPD      Z10, Z10, Z9
+	VMOVUPD     Z9, Z11
+	VFMSUB231PD Z10, Z10, Z11
+	VMULPD      Z9, Z9, Z12
+	VMULPD      Z12, Z12, Z13
+	VMOVUPD     vtrigConst<>+1344(SB), Z14
+	VFMADD231PD vtrigConst<>+1408(SB), Z9, Z14
+	VMOVUPD     vtrigConst<>+1472(SB), Z15
+	VFMADD231PD vtrigConst<>+1536(SB), Z9, Z15
+	VMOVUPD     vtrigConst<>+1600(SB), Z16
+	VFMADD231PD vtrigConst<>+1664(SB), Z9, Z16
+	VMOVUPD     vtrigConst<>+1728(SB), Z17
+	VFMADD231PD vtrigConst<>+1792(SB), Z9, Z17
+	VFMADD231PD Z12, Z15, Z14
+	VFMADD231PD Z12, Z17, Z16
+	VFMADD231PD Z13, Z16, Z14
+	VMULPD      Z14, Z9, Z12
+	VADDPD      vtrigConst<>+256(SB), Z12, Z13
+	VMOVUPD     vtrigConst<>+256(SB), Z14
+	VSUBPD      Z13, Z14, Z14
+	VADDPD      Z12, Z14, Z12
+	VADDPD      vtrigConst<>+320(SB), Z12, Z12
+	VMULPD      Z9, Z10, Z14
+	VMOVUPD     Z14, Z15
+	VFMSUB231PD Z9, Z10, Z15
+	VFMADD231PD Z11, Z10, Z15
+	VMULPD      vtrigConst<>+960(SB), Z9, Z16
+	VFMADD231PD Z8, Z16, Z15
+	VMULPD      Z13, Z14, Z16
+	VMOVUPD     Z16, Z17
+	VFMSUB231PD Z13, Z14, Z17
+	VFMADD231PD Z12, Z14, Z17
+	VFMADD231PD Z13, Z15, Z17
+	VADDPD      Z16, Z10, Z12
+	VSUBPD      Z12, Z10, Z13
+	VADDPD      Z16, Z13, Z13
+	VADDPD      Z17, Z8, Z14
+	VADDPD      Z14, Z13, Z13
+	VMOVUPD     Z11, Z11
+	VMULPD      vtrigConst<>+896(SB), Z10, Z10
+	VFMADD231PD Z8, Z10, Z11
+	VMULPD      Z9, Z9, Z8
+	VMULPD      Z8, Z8, Z10
+	VMOVUPD     vtrigConst<>+1856(SB), Z14
+	VFMADD231PD vtrigConst<>+1920(SB), Z9, Z14
+	VMOVUPD     vtrigConst<>+1984(SB), Z15
+	VFMADD231PD vtrigConst<>+2048(SB), Z9, Z15
+	VMOVUPD     vtrigConst<>+2112(SB), Z16
+	VFMADD231PD vtrigConst<>+2176(SB), Z9, Z16
+	VMOVUPD     vtrigConst<>+2240(SB), Z17
+	VFMADD231PD Z8, Z15, Z14
+	VFMADD231PD Z8, Z17, Z16
+	VFMADD231PD Z10, Z16, Z14
+	VMULPD      Z14, Z9, Z8
+	VADDPD      vtrigConst<>+384(SB), Z8, Z10
+	VMOVUPD     vtrigConst<>+384(SB), Z14
+	VSUBPD      Z10, Z14, Z14
+	VADDPD      Z8, Z14, Z8
+	VADDPD      vtrigConst<>+448(SB), Z8, Z8
+	VMULPD      Z9, Z9, Z14
+	VMOVUPD     Z14, Z15
+	VFMSUB231PD Z9, Z9, Z15
+	VMULPD      vtrigConst<>+896(SB), Z9, Z16
+	VFMADD231PD Z11, Z16, Z15
+	VMULPD      Z10, Z14, Z16
+	VMOVUPD     Z16, Z17
+	VFMSUB231PD Z10, Z14, Z17
+	VFMADD231PD Z8, Z14, Z17
+	VFMADD231PD Z10, Z15, Z17
+	VMULPD      vtrigConst<>+768(SB), Z9, Z8
+	VMOVUPD     vtrigConst<>+832(SB), Z9
+	VSUBPD      Z8, Z9, Z10
+	VSUBPD      Z10, Z9, Z9
+	VSUBPD      Z8, Z9, Z8
+	VADDPD      Z16, Z10, Z9
+	VSUBPD      Z9, Z10, Z10
+	VADDPD      Z16, Z10, Z10
+	VMULPD      vtrigConst<>+768(SB), Z11, Z11
+	VSUBPD      Z11, Z17, Z11
+	VADDPD      Z11, Z10, Z10
+	VADDPD      Z10, Z8, Z8
+	VPTESTMQ    vtrigConst<>+1024(SB), Z7, K1
+	VADDPD      Z8, Z9, Z8
+	VADDPD      Z13, Z12, Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   Z8, Z9, K1, Z10
+	VPSLLQ      $0x3e, Z7, Z7
+	VPANDQ      vtrigConst<>+1152(SB), Z7, Z7
+	VXORPD      Z7, Z10, Z7
+	VCMPPD      $0x15, vtrigConst<>+640(SB), Z3, K1
+	VSUBPD      Z2, Z2, Z2
+	VMOVAPD     Z7, Z3
+	VBLENDMPD   Z2, Z7, K1, Z3
+	VADDPD      Z3, Z1, Z1
+	VMOVUPD     Z1, (SI)(R8*8)
+	ADDQ        $0x00000008, R8
+	JMP         vector
+
+rest:
+	CMPQ      R8, DI
+	JAE       done
+	MOVQ      DI, CX
+	SUBQ      R8, CX
+	MOVL      $0x00000001, R9
+	SHLL      CL, R9
+	DECL      R9
+	KMOVW     R9, K1
+	VMOVUPD.Z (AX)(R8*8), K1, Z1
+	VANDPD    vtrigConst<>+1216(SB), Z1, Z2
+	VCMPPD    $0x1d, vtrigConst<>+576(SB), Z2, K2
+	VCMPPD    $0x11, vtrigConst<>+640(SB), Z2, K3
+	KANDW     K3, K2, K2
+	KORTESTW  K2, K2
+	JZ        trig4
+	JMP       exit
+
+trig4:
+	VMULPD       vtrigConst<>+0(SB), Z1, Z3
+	VADDPD       vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD       vtrigConst<>+512(SB), Z3, Z7
+	VXORPD       vtrigConst<>+1152(SB), Z7, Z7
+	VMOVUPD      Z1, Z8
+	VFMADD231PD  vtrigConst<>+64(SB), Z7, Z8
+	VMULPD       vtrigConst<>+128(SB), Z7, Z9
+	VMOVUPD      Z9, Z10
+	VFMSUB231PD  vtrigConst<>+128(SB), Z7, Z10
+	VFMADD231PD  vtrigConst<>+192(SB), Z7, Z10
+	VADDPD       Z9, Z8, Z7
+	VSUBPD       Z8, Z7, Z11
+	VSUBPD       Z11, Z7, Z12
+	VSUBPD       Z12, Z8, Z8
+	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z9, Z8, Z8
+	VADDPD       Z10, Z8, Z8
+	VADDPD       Z8, Z7, Z9
+	VSUBPD       Z7, Z9, Z10
+	VSUBPD       Z10, Z9, Z11
+	VSUBPD       Z11, Z7, Z7
+	VSUBPD       Z10, Z8, Z8
+	VADDPD       Z8, Z7, Z7
+	VMULPD       Z9, Z9, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  Z9, Z9, Z10
+	VMULPD       Z8, Z8, Z11
+	VMULPD       Z11, Z11, Z12
+	VMOVUPD      vtrigConst<>+1344(SB), Z13
+	VFMADD231PD  vtrigConst<>+1408(SB), Z8, Z13
+	VMOVUPD      vtrigConst<>+1472(SB), Z14
+	VFMADD231PD  vtrigConst<>+1536(SB), Z8, Z14
+	VMOVUPD      vtrigConst<>+1600(SB), Z15
+	VFMADD231PD  vtrigConst<>+1664(SB), Z8, Z15
+	VMOVUPD      vtrigConst<>+1728(SB), Z16
+	VFMADD231PD  vtrigConst<>+1792(SB), Z8, Z16
+	VFMADD231PD  Z11, Z14, Z13
+	VFMADD231PD  Z11, Z16, Z15
+	VFMADD231PD  Z12, Z15, Z13
+	VMULPD       Z13, Z8, Z11
+	VADDPD       vtrigConst<>+256(SB), Z11, Z12
+	VMOVUPD      vtrigConst<>+256(SB), Z13
+	VSUBPD       Z12, Z13, Z13
+	VADDPD       Z11, Z13, Z11
+	VADDPD       vtrigConst<>+320(SB), Z11, Z11
+	VMULPD       Z8, Z9, Z13
+	VMOVUPD      Z13, Z14
+	VFMSUB231PD  Z8, Z9, Z14
+	VFMADD231PD  Z10, Z9, Z14
+	VMULPD       vtrigConst<>+960(SB), Z8, Z15
+	VFMADD231PD  Z7, Z15, Z14
+	VMULPD       Z12, Z13, Z15
+	VMOVUPD      Z15, Z16
+	VFMSUB231PD  Z12, Z13, Z16
+	VFMADD231PD  Z11, Z13, Z16
+	VFMADD231PD  Z12, Z14, Z16
+	VADDPD       Z15, Z9, Z11
+	VSUBPD       Z11, Z9, Z12
+	VADDPD       Z15, Z12, Z12
+	VADDPD       Z16, Z7, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      Z10, Z10
+	VMULPD       vtrigConst<>+896(SB), Z9, Z9
+	VFMADD231PD  Z7, Z9, Z10
+	VMULPD       Z8, Z8, Z7
+	VMULPD       Z7, Z7, Z9
+	VMOVUPD      vtrigConst<>+1856(SB), Z13
+	VFMADD231PD  vtrigConst<>+1920(SB), Z8, Z13
+	VMOVUPD      vtrigConst<>+1984(SB), Z14
+	VFMADD231PD  vtrigConst<>+2048(SB), Z8, Z14
+	VMOVUPD      vtrigConst<>+2112(SB), Z15
+	VFMADD231PD  vtrigConst<>+2176(SB), Z8, Z15
+	VMOVUPD      vtrigConst<>+2240(SB), Z16
+	VFMADD231PD  Z7, Z14, Z13
+	VFMADD231PD  Z7, Z16, Z15
+	VFMADD231PD  Z9, Z15, Z13
+	VMULPD       Z13, Z8, Z7
+	VADDPD       vtrigConst<>+384(SB), Z7, Z9
+	VMOVUPD      vtrigConst<>+384(SB), Z13
+	VSUBPD       Z9, Z13, Z13
+	VADDPD       Z7, Z13, Z7
+	VADDPD       vtrigConst<>+448(SB), Z7, Z7
+	VMULPD       Z8, Z8, Z13
+	VMOVUPD      Z13, Z14
+	VFMSUB231PD  Z8, Z8, Z14
+	VMULPD       vtrigConst<>+896(SB), Z8, Z15
+	VFMADD231PD  Z10, Z15, Z14
+	VMULPD       Z9, Z13, Z15
+	VMOVUPD      Z15, Z16
+	VFMSUB231PD  Z9, Z13, Z16
+	VFMADD231PD  Z7, Z13, Z16
+	VFMADD231PD  Z9, Z14, Z16
+	VMULPD       vtrigConst<>+768(SB), Z8, Z7
+	VMOVUPD      vtrigConst<>+832(SB), Z8
+	VSUBPD       Z7, Z8, Z9
+	VSUBPD       Z9, Z8, Z8
+	VSUBPD       Z7, Z8, Z7
+	VADDPD       Z15, Z9, Z8
+	VSUBPD       Z8, Z9, Z9
+	VADDPD       Z15, Z9, Z9
+	VMULPD       vtrigConst<>+768(SB), Z10, Z10
+	VSUBPD       Z10, Z16, Z10
+	VADDPD       Z10, Z9, Z9
+	VADDPD       Z9, Z7, Z7
+	VPTESTMQ     vtrigConst<>+1024(SB), Z3, K2
+	VADDPD       Z7, Z8, Z7
+	VADDPD       Z12, Z11, Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z7, Z8, K2, Z9
+	VPSLLQ       $0x3e, Z3, Z3
+	VPANDQ       vtrigConst<>+1152(SB), Z3, Z3
+	VXORPD       Z3, Z9, Z3
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z1, K2
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z1, Z3, K2, Z7
+	VCMPPD       $0x15, vtrigConst<>+640(SB), Z2, K2
+	VSUBPD       Z1, Z1, Z1
+	VMOVAPD      Z7, Z2
+	VBLENDMPD    Z1, Z7, K2, Z2
+	VMOVUPD.Z    (DX)(R8*8), K1, Z1
+	VMULPD       Z0, Z1, Z0
+	VMOVUPD      vmathConst<>+64(SB), Z1
+	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
+	VSUBPD       vmathConst<>+64(SB), Z1, Z3
+	VMOVUPD      Z0, Z7
+	VFMADD231PD  vmathConst<>+128(SB), Z3, Z7
+	VFMADD231PD  vmathConst<>+192(SB), Z3, Z7
+	VPANDQ       vmathConst<>+512(SB), Z1, Z3
+	VPADDQ       Z3, Z3, Z3
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, AX
+	LEAQ         vmathExpTab<>+0(SB), CX
+	MOVBQZX      AL, DX
+	SHRQ         $0x08, AX
+	MOVBQZX      AL, R9
+	SHRQ         $0x08, AX
+	MOVBQZX      AL, R10
+	SHRQ         $0x08, AX
+	MOVBQZX      AL, R11
+	SHRQ         $0x08, AX
+	VMOVUPD      (CX)(DX*8), X4
+	VINSERTF64X2 $0x01, (CX)(R10*8), Y4, Y3
+	VMOVUPD      (CX)(R9*8), X4
+	VINSERTF64X2 $0x01, (CX)(R11*8), Y4, Y6
+	VUNPCKLPD    Y6, Y3, Y5
+	VUNPCKHPD    Y6, Y3, Y6
+	MOVBQZX      AL, DX
+	SHRQ         $0x08, AX
+	MOVBQZX      AL, R9
+	SHRQ         $0x08, AX
+	MOVBQZX      AL, R10
+	SHRQ         $0x08, AX
+	MOVBQZX      AL, AX
+	VMOVUPD      (CX)(DX*8), X4
+	VINSERTF64X2 $0x01, (CX)(R10*8), Y4, Y3
+	VMOVUPD      (CX)(R9*8), X4
+	VINSERTF64X2 $0x01, (CX)(AX*8), Y4, Y4
+	VUNPCKLPD    Y4, Y3, Y8
+	VUNPCKHPD    Y4, Y3, Y3
+	VINSERTF64X4 $0x01, Y8, Z5, Z4
+	VINSERTF64X4 $0x01, Y3, Z6, Z3
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z3, Z1
+	VMULPD       Z7, Z7, Z3
+	VMOVUPD      vmathConst<>+256(SB), Z5
+	VFMADD231PD  vmathConst<>+320(SB), Z7, Z5
+	VADDPD       Z4, Z7, Z4
+	VFMADD231PD  Z3, Z5, Z4
+	VMOVUPD      vmathConst<>+384(SB), Z5
+	VFMADD231PD  vmathConst<>+448(SB), Z7, Z5
+	VMULPD       Z3, Z3, Z3
+	VFMADD231PD  Z5, Z3, Z4
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z4, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K3
+	KORW         K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath5
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z6
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  Z4, Z6, Z7
+	VMULPD       vmathConst<>+1152(SB), Z7, Z6
+	VPADDQ       vmathConst<>+640(SB), Z1, Z1
+	VMULPD       Z1, Z4, Z4
+	VADDPD       Z4, Z1, Z7
+	VSUBPD       Z7, Z1, Z1
+	VADDPD       Z4, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z7, Z4
+	VMOVUPD      vmathConst<>+768(SB), Z8
+	VSUBPD       Z4, Z8, Z8
+	VADDPD       Z7, Z8, Z8
+	VADDPD       Z1, Z8, Z1
+	VADDPD       Z4, Z1, Z1
+	VSUBPD       vmathConst<>+768(SB), Z1, Z1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z7, K2
+	VMOVAPD      Z7, Z4
+	VBLENDMPD    Z1, Z7, K2, Z4
+	VMULPD       vmathConst<>+1216(SB), Z4, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
+	VMOVAPD      Z1, Z4
+	VBLENDMPD    Z6, Z1, K2, Z4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K2
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z4, Z3, K2, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
+	VMOVUPD      vmathConst<>+832(SB), Z3
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    vmathConst<>+1088(SB), Z3, K2, Z4
+	VCMPPD       $0x03, Z0, Z0, K2
+	VADDPD       vmathConst<>+768(SB), Z0, Z3
+	VMOVAPD      Z4, Z6
+	VBLENDMPD    Z3, Z4, K2, Z6
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z5, K2
+	VMOVAPD      Z1, Z3
+	VBLENDMPD    Z6, Z1, K2, Z3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K2
+	VADDPD       vmathConst<>+768(SB), Z0, Z0
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z0, Z3, K2, Z1
+	VMOVAPD      Z1, Z3
+
+vmath5:
+	VMULPD    Z3, Z2, Z0
+	VMOVUPD.Z (BX)(R8*8), K1, Z1
+	VANDPD    vtrigConst<>+1216(SB), Z1, Z2
+	VCMPPD    $0x1d, vtrigConst<>+576(SB), Z2, K2
+	VCMPPD    $0x11, vtrigConst<>+640(SB), Z2, K3
+	KANDW     K3, K2, K2
+	KORTESTW  K2, K2
+	JZ        trig6
+	JMP       exit
+
+trig6:
+	VMULPD      vtrigConst<>+0(SB), Z1, Z3
+	VADDPD      vtrigConst<>+512(SB), Z3, Z3
+	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
+	VXORPD      vtrigConst<>+1152(SB), Z4, Z4
+	VMOVUPD     Z1, Z5
+	VFMADD231PD vtrigConst<>+64(SB), Z4, Z5
+	VMULPD      vtrigConst<>+128(SB), Z4, Z6
+	VMOVUPD     Z6, Z7
+	VFMSUB231PD vtrigConst<>+128(SB), Z4, Z7
+	VFMADD231PD vtrigConst<>+192(SB), Z4, Z7
+	VADDPD      Z6, Z5, Z4
+	VSUBPD      Z5, Z4, Z8
+	VSUBPD      Z8, Z4, Z9
+	VSUBPD      Z9, Z5, Z5
+	VSUBPD      Z8, Z6, Z6
+	VADDPD      Z6, Z5, Z5
+	VADDPD      Z7, Z5, Z5
+	VADDPD      Z5, Z4, Z6
+	VSUBPD      Z4, Z6, Z7
+	VSUBPD      Z7, Z6, Z8
+	VSUBPD      Z8, Z4, Z4
+	VSUBPD      Z7, Z5, Z5
+	VADDPD      Z5, Z4, Z4
+	VPADDQ      vtrigConst<>+1024(SB), Z3, Z3
+	VMULPD      Z6, Z6, Z5
+	VMOVUPD     Z5, Z7
+	VFMSUB231PD Z6, Z6, Z7
+	VMULPD      Z5, Z5, Z8
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vtrigConst<>+1344(SB), Z10
+	VFMADD231PD vtrigConst<>+1408(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1472(SB), Z11
+	VFMADD231PD vtrigConst<>+1536(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+1600(SB), Z12
+	VFMADD231PD vtrigConst<>+1664(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+1728(SB), Z13
+	VFMADD231PD vtrigConst<>+1792(SB), Z5, Z13
+	VFMADD231PD Z8, Z11, Z10
+	VFMADD231PD Z8, Z13, Z12
+	VFMADD231PD Z9, Z12, Z10
+	VMULPD      Z10, Z5, Z8
+	VADDPD      vtrigConst<>+256(SB), Z8, Z9
+	VMOVUPD     vtrigConst<>+256(SB), Z10
+	VSUBPD      Z9, Z10, Z10
+	VADDPD      Z8, Z10, Z8
+	VADDPD      vtrigConst<>+320(SB), Z8, Z8
+	VMULPD      Z5, Z6, Z10
+	VMOVUPD     Z10, Z11
+	VFMSUB231PD Z5, Z6, Z11
+	VFMADD231PD Z7, Z6, Z11
+	VMULPD      vtrigConst<>+960(SB), Z5, Z12
+	VFMADD231PD Z4, Z12, Z11
+	VMULPD      Z9, Z10, Z12
+	VMOVUPD     Z12, Z13
+	VFMSUB231PD Z9, Z10, Z13
+	VFMADD231PD Z8, Z10, Z13
+	VFMADD231PD Z9, Z11, Z13
+	VADDPD      Z12, Z6, Z8
+	VSUBPD      Z8, Z6, Z9
+	VADDPD      Z12, Z9, Z9
+	VADDPD      Z13, Z4, Z10
+	VADDPD      Z10, Z9, Z9
+	VMOVUPD     Z7, Z7
+	VMULPD      vtrigConst<>+896(SB), Z6, Z6
+	VFMADD231PD Z4, Z6, Z7
+	VMULPD      Z5, Z5, Z4
+	VMULPD      Z4, Z4, Z6
+	VMOVUPD     vtrigConst<>+1856(SB), Z10
+	VFMADD231PD vtrigConst<>+1920(SB), Z5, Z10
+	VMOVUPD     vtrigConst<>+1984(SB), Z11
+	VFMADD231PD vtrigConst<>+2048(SB), Z5, Z11
+	VMOVUPD     vtrigConst<>+2112(SB), Z12
+	VFMADD231PD vtrigConst<>+2176(SB), Z5, Z12
+	VMOVUPD     vtrigConst<>+2240(SB), Z13
+	VFMADD231PD Z4, Z11, Z10
+	VFMADD231PD Z4, Z13, Z12
+	VFMADD231PD Z6, Z12, Z10
+	VMULPD      Z10, Z5, Z4
+	VADDPD      vtrigConst<>+384(SB), Z4, Z6
+	VMOVUPD     vtrigConst<>+384(SB), Z10
+	VSUBPD      Z6, Z10, Z10
+	VADDPD      Z4, Z10, Z4
+	VADDPD      vtrigConst<>+448(SB), Z4, Z4
+	VMULPD      Z5, Z5, Z10
+	VMOVUPD     Z10, Z11
+	VFMSUB231PD Z5, Z5, Z11
+	VMULPD      vtrigConst<>+896(SB), Z5, Z12
+	VFMADD231PD Z7, Z12, Z11
+	VMULPD      Z6, Z10, Z12
+	VMOVUPD     Z12, Z13
+	VFMSUB231PD Z6, Z10, Z13
+	VFMADD231PD Z4, Z10, Z13
+	VFMADD231PD Z6, Z11, Z13
+	VMULPD      vtrigConst<>+768(SB), Z5, Z4
+	VMOVUPD     vtrigConst<>+832(SB), Z5
+	VSUBPD      Z4, Z5, Z6
+	VSUBPD      Z6, Z5, Z5
+	VSUBPD      Z4, Z5, Z4
+	VADDPD      Z12, Z6, Z5
+	VSUBPD      Z5, Z6, Z6
+	VADDPD      Z12, Z6, Z6
+	VMULPD      vtrigConst<>+768(SB), Z7, Z7
+	VSUBPD      Z7, Z13, Z7
+	VADDPD      Z7, Z6, Z6
+	VADDPD      Z6, Z4, Z4
+	VPTESTMQ    vtrigConst<>+1024(SB), Z3, K2
+	VADDPD      Z4, Z5, Z4
+	VADDPD      Z9, Z8, Z5
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   Z4, Z5, K2, Z6
+	VPSLLQ      $0x3e, Z3, Z3
+	VPANDQ      vtrigConst<>+1152(SB), Z3, Z3
+	VXORPD      Z3, Z6, Z3
+	VCMPPD      $0x15, vtrigConst<>+640(SB), Z2, K2
+	VSUBPD      Z1, Z1, Z1
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z1, Z3, K2, Z2
+	VADDPD      Z2, Z0, Z0
+	VMOVUPD     Z0, K1, (SI)(R8*8)
+	MOVQ        DI, R8
+
+done:
+exit:
+	MOVQ R8, done+104(FP)
+	VZEROUPPER
+	RET
+
+// func IntTermsLoopAVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·IntTermsLoopAVX2(SB), NOSPLIT, $0-112
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a2_base+48(FP), DX
+	MOVQ         a3_base+72(FP), BX
+	MOVQ         a0_len+8(FP), SI
+	VBROADCASTSD s0+96(FP), Y0
+	XORQ         DI, DI
+	ANDQ         $-4, SI
+
+vector:
+	CMPQ    DI, SI
+	JAE     rest
+	VMOVUPD (AX)(DI*8), Y1
+	VANDPD  vtrigConst<>+1216(SB), Y1, Y2
+	VCMPPD  $0x1d, vtrigConst<>+576(SB), Y2, Y3
+	VCMPPD  $0x11, vtrigConst<>+640(SB), Y2, Y4
+	VANDPD  Y4, Y3, Y3
+	VPTEST  Y3, Y3
+	JZ      trig1
+	JMP     exit
+
+trig1:
+	VMULPD       vtrigConst<>+0(SB), Y1, Y3
+	VADDPD       vtrigConst<>+512(SB), Y3, Y3
+	VSUBPD       vtrigConst<>+512(SB), Y3, Y4
+	VXORPD       vtrigConst<>+1152(SB), Y4, Y4
+	VMOVUPD      Y1, Y6
+	VFMADD231PD  vtrigConst<>+64(SB), Y4, Y6
+	VMULPD       vtrigConst<>+128(SB), Y4, Y7
+	VMOVUPD      Y7, Y8
+	VFMSUB231PD  vtrigConst<>+128(SB), Y4, Y8
+	VFMADD231PD  vtrigConst<>+192(SB), Y4, Y8
+	VADDPD       Y7, Y6, Y4
+	VSUBPD       Y6, Y4, Y9
+	VSUBPD       Y9, Y4, Y10
+	VSUBPD       Y10, Y6, Y6
+	VSUBPD       Y9, Y7, Y7
+	VADDPD       Y7, Y6, Y6
+	VADDPD       Y8, Y6, Y6
+	VADDPD       Y6, Y4, Y7
+	VSUBPD       Y4, Y7, Y8
+	VSUBPD       Y8, Y7, Y9
+	VSUBPD       Y9, Y4, Y4
+	VSUBPD       Y8, Y6, Y6
+	VADDPD       Y6, Y4, Y4
+	VMULPD       Y7, Y7, Y6
+	VMOVUPD      Y6, Y8
+	VFMSUB231PD  Y7, Y7, Y8
+	VMULPD       Y6, Y6, Y9
+	VMULPD       Y9, Y9, Y10
+	VMOVUPD      vtrigConst<>+1344(SB), Y11
+	VFMADD231PD  vtrigConst<>+1408(SB), Y6, Y11
+	VMOVUPD      vtrigConst<>+1472(SB), Y12
+	VFMADD231PD  vtrigConst<>+1536(SB), Y6, Y12
+	VMOVUPD      vtrigConst<>+1600(SB), Y13
+	VFMADD231PD  vtrigConst<>+1664(SB), Y6, Y13
+	VMOVUPD      vtrigConst<>+1728(SB), Y14
+	VFMADD231PD  vtrigConst<>+1792(SB), Y6, Y14
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y14, Y13
+	VFMADD231PD  Y10, Y13, Y11
+	VMULPD       Y11, Y6, Y9
+	VADDPD       vtrigConst<>+256(SB), Y9, Y10
+	VMOVUPD      vtrigConst<>+256(SB), Y11
+	VSUBPD       Y10, Y11, Y11
+	VADDPD       Y9, Y11, Y9
+	VADDPD       vtrigConst<>+320(SB), Y9, Y9
+	VMULPD       Y6, Y7, Y11
+	VMOVUPD      Y11, Y12
+	VFMSUB231PD  Y6, Y7, Y12
+	VFMADD231PD  Y8, Y7, Y12
+	VMULPD       vtrigConst<>+960(SB), Y6, Y13
+	VFMADD231PD  Y4, Y13, Y12
+	VMULPD       Y10, Y11, Y13
+	VMOVUPD      Y13, Y14
+	VFMSUB231PD  Y10, Y11, Y14
+	VFMADD231PD  Y9, Y11, Y14
+	VFMADD231PD  Y10, Y12, Y14
+	VADDPD       Y13, Y7, Y9
+	VSUBPD       Y9, Y7, Y10
+	VADDPD       Y13, Y10, Y10
+	VADDPD       Y14, Y4, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      Y8, Y8
+	VMULPD       vtrigConst<>+896(SB), Y7, Y7
+	VFMADD231PD  Y4, Y7, Y8
+	VMULPD       Y6, Y6, Y4
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vtrigConst<>+1856(SB), Y11
+	VFMADD231PD  vtrigConst<>+1920(SB), Y6, Y11
+	VMOVUPD      vtrigConst<>+1984(SB), Y12
+	VFMADD231PD  vtrigConst<>+2048(SB), Y6, Y12
+	VMOVUPD      vtrigConst<>+2112(SB), Y13
+	VFMADD231PD  vtrigConst<>+2176(SB), Y6, Y13
+	VMOVUPD      vtrigConst<>+2240(SB), Y14
+	VFMADD231PD  Y4, Y12, Y11
+	VFMADD231PD  Y4, Y14, Y13
+	VFMADD231PD  Y7, Y13, Y11
+	VMULPD       Y11, Y6, Y4
+	VADDPD       vtrigConst<>+384(SB), Y4, Y7
+	VMOVUPD      vtrigConst<>+384(SB), Y11
+	VSUBPD       Y7, Y11, Y11
+	VADDPD       Y4, Y11, Y4
+	VADDPD       vtrigConst<>+448(SB), Y4, Y4
+	VMULPD       Y6, Y6, Y11
+	VMOVUPD      Y11, Y12
+	VFMSUB231PD  Y6, Y6, Y12
+	VMULPD       vtrigConst<>+896(SB), Y6, Y13
+	VFMADD231PD  Y8, Y13, Y12
+	VMULPD       Y7, Y11, Y13
+	VMOVUPD      Y13, Y14
+	VFMSUB231PD  Y7, Y11, Y14
+	VFMADD231PD  Y4, Y11, Y14
+	VFMADD231PD  Y7, Y12, Y14
+	VMULPD       vtrigConst<>+768(SB), Y6, Y4
+	VMOVUPD      vtrigConst<>+832(SB), Y6
+	VSUBPD       Y4, Y6, Y7
+	VSUBPD       Y7, Y6, Y6
+	VSUBPD       Y4, Y6, Y4
+	VADDPD       Y13, Y7, Y6
+	VSUBPD       Y6, Y7, Y7
+	VADDPD       Y13, Y7, Y7
+	VMULPD       vtrigConst<>+768(SB), Y8, Y8
+	VSUBPD       Y8, Y14, Y8
+	VADDPD       Y8, Y7, Y7
+	VADDPD       Y7, Y4, Y4
+	VPSLLQ       $0x3f, Y3, Y7
+	VADDPD       Y4, Y6, Y4
+	VADDPD       Y10, Y9, Y6
+	VBLENDVPD    Y7, Y4, Y6, Y4
+	VPSLLQ       $0x3e, Y3, Y3
+	VPAND        vtrigConst<>+1152(SB), Y3, Y3
+	VXORPD       Y3, Y4, Y3
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y1, Y4
+	VBLENDVPD    Y4, Y1, Y3, Y3
+	VCMPPD       $0x15, vtrigConst<>+640(SB), Y2, Y2
+	VSUBPD       Y1, Y1, Y1
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VMOVUPD      (CX)(DI*8), Y2
+	VMULPD       Y0, Y2, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y2, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y4, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y4, Y6
+	VPAND        vmathConst<>+512(SB), Y3, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	LEAQ         vmathExpTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X5
+	VINSERTF128  $0x01, (R12)(R10*8), Y5, Y4
+	VMOVUPD      (R12)(R9*8), X5
+	VINSERTF128  $0x01, (R12)(R11*8), Y5, Y7
+	VUNPCKLPD    Y7, Y4, Y8
+	VUNPCKHPD    Y7, Y4, Y4
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y4, Y3
+	VMULPD       Y6, Y6, Y4
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y7
+	VADDPD       Y8, Y6, Y8
+	VFMADD231PD  Y4, Y7, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y7
+	VMULPD       Y4, Y4, Y4
+	VFMADD231PD  Y7, Y4, Y8
+	VMOVUPD      Y3, Y4
+	VFMADD231PD  Y8, Y3, Y4
+	VANDPD       vmathConst<>+704(SB), Y2, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD        Y9, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y7
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y8, Y8
+	VADDPD       Y8, Y3, Y9
+	VSUBPD       Y9, Y3, Y3
+	VADDPD       Y8, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y8, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y3, Y10, Y3
+	VADDPD       Y8, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y8
+	VBLENDVPD    Y8, Y3, Y9, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y8
+	VBLENDVPD    Y8, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD    Y7, Y3, Y4, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y4
+	VMOVUPD      vmathConst<>+832(SB), Y7
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y7, Y4
+	VCMPPD       $0x03, Y2, Y2, Y7
+	VADDPD       vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD    Y7, Y8, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD    Y7, Y4, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y4
+	VADDPD       vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD    Y4, Y2, Y3, Y2
+	VMOVAPD      Y2, Y4
+
+vmath2:
+	VMULPD  Y4, Y1, Y1
+	VMOVUPD (DX)(DI*8), Y2
+	VANDPD  vtrigConst<>+1216(SB), Y2, Y3
+	VCMPPD  $0x1d, vtrigConst<>+576(SB), Y3, Y4
+	VCMPPD  $0x11, vtrigConst<>+640(SB), Y3, Y6
+	VANDPD  Y6, Y4, Y4
+	VPTEST  Y4, Y4
+	JZ      trig3
+	JMP     exit
+
+trig3:
+	VMULPD      vtrigConst<>+0(SB), Y2, Y4
+	VADDPD      vtrigConst<>+512(SB), Y4, Y4
+	VSUBPD      vtrigConst<>+512(SB), Y4, Y6
+	VXORPD      vtrigConst<>+1152(SB), Y6, Y6
+	VMOVUPD     Y2, Y7
+	VFMADD231PD vtrigConst<>+64(SB), Y6, Y7
+	VMULPD      vtrigConst<>+128(SB), Y6, Y8
+	VMOVUPD     Y8, Y9
+	VFMSUB231PD vtrigConst<>+128(SB), Y6, Y9
+	VFMADD231PD vtrigConst<>+192(SB), Y6, Y9
+	VADDPD      Y8, Y7, Y6
+	VSUBPD      Y7, Y6, Y10
+	VSUBPD      Y10, Y6, Y11
+	VSUBPD      Y11, Y7, Y7
+	VSUBPD      Y10, Y8, Y8
+	VADDPD      Y8, Y7, Y7
+	VADDPD      Y9, Y7, Y7
+	VADDPD      Y7, Y6, Y8
+	VSUBPD      Y6, Y8, Y9
+	VSUBPD      Y9, Y8, Y10
+	VSUBPD      Y10, Y6, Y6
+	VSUBPD      Y9, Y7, Y7
+	VADDPD      Y7, Y6, Y6
+	VPADDQ      vtrigConst<>+1024(SB), Y4, Y4
+	VMULPD      Y8, Y8, Y7
+	VMOVUPD     Y7, Y9
+	VFMSUB231PD Y8, Y8, Y9
+	VMULPD      Y7, Y7, Y10
+	VMULPD      Y10, Y10, Y11
+	VMOVUPD     vtrigConst<>+1344(SB), Y12
+	VFMADD231PD vtrigConst<>+1408(SB), Y7, Y12
+	VMOVUPD     vtrigConst<>+1472(SB), Y13
+	VFMADD231PD vtrigConst<>+1536(SB), Y7, Y13
+	VMOVUPD     vtrigConst<>+1600(SB), Y14
+	VFMADD231PD vtrigConst<>+1664(SB), Y7, Y14
+	VMOVUPD     vtrigConst<>+1728(SB), Y15
+	VFMADD231PD vtrigConst<>+1792(SB), Y7, Y15
+	VFMADD231PD Y10, Y13, Y12
+	VFMADD231PD Y10, Y15, Y14
+	VFMADD231PD Y11, Y14, Y12
+	VMULPD      Y12, Y7, Y10
+	VADDPD      vtrigConst<>+256(SB), Y10, Y11
+	VMOVUPD     vtrigConst<>+256(SB), Y12
+	VSUBPD      Y11, Y12, Y12
+	VADDPD      Y10, Y12, Y10
+	VADDPD      vtrigConst<>+320(SB), Y10, Y10
+	VMULPD      Y7, Y8, Y12
+	VMOVUPD     Y12, Y13
+	VFMSUB231PD Y7, Y8, Y13
+	VFMADD231PD Y9, Y8, Y13
+	VMULPD      vtrigConst<>+960(SB), Y7, Y14
+	VFMADD231PD Y6, Y14, Y13
+	VMULPD      Y11, Y12, Y14
+	VMOVUPD     Y14, Y15
+	VFMSUB231PD Y11, Y12, Y15
+	VFMADD231PD Y10, Y12, Y15
+	VFMADD231PD Y11, Y13, Y15
+	VADDPD      Y14, Y8, Y10
+	VSUBPD      Y10, Y8, Y11
+	VADDPD      Y14, Y11, Y11
+	VADDPD      Y15, Y6, Y12
+	VADDPD      Y12, Y11, Y11
+	VMOVUPD     Y9, Y9
+	VMULPD      vtrigConst<>+896(SB), Y8, Y8
+	VFMADD231PD Y6, Y8, Y9
+	VMULPD      Y7, Y7, Y6
+	VMULPD      Y6, Y6, Y8
+	VMOVUPD     vtrigConst<>+1856(SB), Y12
+	VFMADD231PD vtrigConst<>+1920(SB), Y7, Y12
+	VMOVUPD     vtrigConst<>+1984(SB), Y13
+	VFMADD231PD vtrigConst<>+2048(SB), Y7, Y13
+	VMOVUPD     vtrigConst<>+2112(SB), Y14
+	VFMADD231PD vtrigConst<>+2176(SB), Y7, Y14
+	VMOVUPD     vtrigConst<>+2240(SB), Y15
+	VFMADD231PD Y6, Y13, Y12
+	VFMADD231PD Y6, Y15, Y14
+	VFMADD231PD Y8, Y14, Y12
+	VMULPD      Y12, Y7, Y6
+	VADDPD      vtrigConst<>+384(SB), Y6, Y8
+	VMOVUPD     vtrigConst<>+384(SB), Y12
+	VSUBPD      Y8, Y12, Y12
+	VADDPD      Y6, Y12, Y6
+	VADDPD      vtrigConst<>+448(SB), Y6, Y6
+	VMULPD      Y7, Y7, Y12
+	VMOVUPD     Y12, Y13
+	VFMSUB231PD Y7, Y7, Y13
+	VMULPD      vtrigConst<>+896(SB), Y7, Y14
+	VFMADD231PD Y9, Y14, Y13
+	VMULPD      Y8, Y12, Y14
+	VMOVUPD     Y14, Y15
+	VFMSUB231PD Y8, Y12, Y15
+	VFMADD231PD Y6, Y12, Y15
+	VFMADD231PD Y8, Y13, Y15
+	VMULPD      vtrigConst<>+768(SB), Y7, Y6
+	VMOVUPD     vtrigConst<>+832(SB), Y7
+	VSUBPD      Y6, Y7, Y8
+	VSUBPD      Y8, Y7, Y7
+	VSUBPD      Y6, Y7, Y6
+	VADDPD      Y14, Y8, Y7
+	VSUBPD      Y7, Y8, Y8
+	VADDPD      Y14, Y8, Y8
+	VMULPD      vtrigConst<>+768(SB), Y9, Y9
+	VSUBPD      Y9, Y15, Y9
+	VADDPD      Y9, Y8, Y8
+	VADDPD      Y8, Y6, Y6
+	VPSLLQ      $0x3f, Y4, Y8
+	VADDPD      Y6, Y7, Y6
+	VADDPD      Y11, Y10, Y7
+	VBLENDVPD   Y8, Y6, Y7, Y6
+	VPSLLQ      $0x3e, Y4, Y4
+	VPAND       vtrigConst<>+1152(SB), Y4, Y4
+	VXORPD      Y4, Y6, Y4
+	VCMPPD      $0x15, vtrigConst<>+640(SB), Y3, Y3
+	VSUBPD      Y2, Y2, Y2
+	VBLENDVPD   Y3, Y2, Y4, Y2
+	VADDPD      Y2, Y1, Y1
+	VMOVUPD     Y1, (BX)(DI*8)
+	ADDQ        $0x00000004, DI
+	JMP         vector
+
+rest:
+exit:
+	MOVQ DI, done+104(FP)
+	VZEROUPPER
+	RET
+
 // func fastMixedLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64, s1 float64, acc *[32]float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
 TEXT ·fastMixedLoopAVX512(SB), NOSPLIT, $0-104
