@@ -185,6 +185,9 @@ func (ef *elemFor) stmt(st translate.Stmt) {
 	case *translate.Assign:
 		switch t := st.Targets[0].(type) {
 		case *translate.Name:
+			if ef.serialAssign(t.Id, st.Value) {
+				return
+			}
 			ef.temp(t.Id, -1, st.Value)
 		case *translate.Subscript:
 			a, dt := ef.operand(t)

@@ -70,22 +70,44 @@ var plainOps = map[simd.Op]bool{
 // mentions only there and op= computes in acc's type: the vector loop computes x into a
 // buffer, and the fold adds it in order.
 func (ef *elemFor) serialSum(name string, st *translate.AugAssign) bool {
+	t := basic(ef.fe.info.Vars[name])
+	if ef.bodyMentions(name) != 1 || basic(ef.fe.info.Aug[st]) != t {
+		return false
+	}
+	return ef.serial1(name, st.Op, st.Value, t)
+}
+
+// serialAssign takes acc = acc op x as serialSum takes acc op= x, when acc op x computes in
+// acc's type (and so has the bits of acc op= x).
+func (ef *elemFor) serialAssign(name string, value translate.Expr) bool {
+	b, ok := value.(*translate.BinOp)
+	if !ok {
+		return false
+	}
+	acc, ok := b.X.(*translate.Name)
+	t := basic(ef.fe.info.Vars[name])
+	if !ok || acc.Id != name || ef.bodyMentions(name) != 2 || basic(ef.fe.typeOf(b)) != t || basic(ef.fe.typeOf(acc)) != t {
+		return false
+	}
+	return ef.serial1(name, b.Op, b.Y, t)
+}
+
+// serial1 adds the sequential reduction acc op= x of the float local acc of type t.
+func (ef *elemFor) serial1(name string, op translate.Op, x translate.Expr, t *typer.Basic) bool {
 	fe := ef.fe
-	t := basic(fe.info.Vars[name])
-	if _, ok := serialOps[st.Op]; !ok || name == ef.loopVar || !fe.plan.read[name] || t == nil || !t.IsFloat() ||
-		ef.bodyMentions(name) != 1 || basic(fe.info.Aug[st]) != t {
+	if _, ok := serialOps[op]; !ok || name == ef.loopVar || !fe.plan.read[name] || t == nil || !t.IsFloat() {
 		return false
 	}
 	if _, ok := fe.lookup(name); !ok {
 		return false
 	}
-	n := ef.as(st.Value, t)
+	n := ef.as(x, t)
 	if n < 0 {
 		return true // ef.v.why says why
 	}
 	a := ef.buffer("terms of "+name, &forBuffer{base: typer.Local(name) + "Terms", t: t})
 	ef.stored[a] = n
-	ef.serial = append(ef.serial, &forSerial{name: name, op: st.Op, array: a})
+	ef.serial = append(ef.serial, &forSerial{name: name, op: op, array: a})
 	return true
 }
 

@@ -60,6 +60,16 @@ def float32_sum(x):
 
 
 @njit
+def assigned(x):
+    s = 0.5
+    d = 1.0
+    for i in range(x.shape[0]):
+        s = s + math.exp(x[i])
+        d = d - math.log1p(x[i] * x[i])
+    return s, d
+
+
+@njit
 def int_terms(n, h, c):
     s = 0.0
     for k in range(n):
@@ -99,6 +109,7 @@ def sweep(n):
 # call: index_terms(-10, 1.0)
 # call: product(np.linspace(-3.0, 3.0, 777))
 # call: store_and_sum(np.linspace(-9.0, 9.0, 600), np.zeros(600))
+# call: assigned(np.linspace(-5.0, 5.0, 999))
 # call: int_terms(3000, 0.001, 7)
 # call: int_terms(40, 0.5, -3)
 # call: fast_mixed(np.linspace(-2.0, 2.0, 1001))

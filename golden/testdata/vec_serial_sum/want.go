@@ -250,6 +250,46 @@ func float32Sum(x kernels.Array[float32, [1]int]) float32 {
 	return s
 }
 
+// Assigned is assigned(x array(float64, 1d, C)) from in.py.
+func Assigned(x []float64) (float64, float64) {
+	r := assigned(kernels.FromSlice(x))
+	return r[0], r[1]
+}
+
+// assigned is the body of Assigned.
+func assigned(x kernels.Array[float64, [1]int]) [2]float64 {
+	s := 0.5
+	d := 1.0
+	start, stop := int64(0), int64(x.Shape[0])
+	if start < stop && stop-start >= 16 && stop <= int64(x.Shape[0]) {
+		xd := x.Data[start:stop]
+		off := 0
+		var sTerms [128]float64
+		var dTerms [128]float64
+		for n := int(stop - start); off < n; {
+			m := n - off
+			if m > 128 {
+				m = 128
+			}
+			done := assignedLoop(xd[off:off+m], sTerms[:m], dTerms[:m])
+			for j := range done {
+				s += sTerms[j]
+				d -= dTerms[j]
+			}
+			off += done
+			if done < m {
+				break
+			}
+		}
+		start += int64(off)
+	}
+	for i := start; i < stop; i++ {
+		s = s + kernels.Exp(x.Data[int(i)])
+		d = d - kernels.Log1p(x.Data[int(i)]*x.Data[int(i)])
+	}
+	return [2]float64{s, d}
+}
+
 // IntTerms is int_terms(n int64, h float64, c int64) from in.py.
 func IntTerms(n int64, h float64, c int64) float64 {
 	s := 0.0

@@ -6603,6 +6603,694 @@ rest:
 	VZEROUPPER
 	RET
 
+// func assignedLoopAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·assignedLoopAVX512(SB), NOSPLIT, $0-80
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a2_base+48(FP), BX
+	MOVQ a0_len+8(FP), SI
+	XORQ DI, DI
+	MOVQ SI, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ         DI, CX
+	JAE          rest
+	VMOVUPD      (AX)(DI*8), Z0
+	VMOVUPD      vmathConst<>+64(SB), Z1
+	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
+	VSUBPD       vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD      Z0, Z3
+	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
+	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
+	VPANDQ       vmathConst<>+512(SB), Z1, Z2
+	VPADDQ       Z2, Z2, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y2
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y6
+	VUNPCKLPD    Y6, Y2, Y5
+	VUNPCKHPD    Y6, Y2, Y6
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y2
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y7
+	VUNPCKLPD    Y7, Y2, Y8
+	VUNPCKHPD    Y7, Y2, Y2
+	VINSERTF64X4 $0x01, Y8, Z5, Z7
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z2, Z1
+	VMULPD       Z3, Z3, Z2
+	VMOVUPD      vmathConst<>+256(SB), Z8
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
+	VADDPD       Z7, Z3, Z7
+	VFMADD231PD  Z2, Z8, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z8
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
+	VMULPD       Z2, Z2, Z2
+	VFMADD231PD  Z8, Z2, Z7
+	VMOVUPD      Z1, Z2
+	VFMADD231PD  Z7, Z1, Z2
+	VANDPD       vmathConst<>+704(SB), Z0, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  Z7, Z8, Z9
+	VMULPD       vmathConst<>+1152(SB), Z9, Z8
+	VPADDQ       vmathConst<>+640(SB), Z1, Z1
+	VMULPD       Z1, Z7, Z7
+	VADDPD       Z7, Z1, Z9
+	VSUBPD       Z9, Z1, Z1
+	VADDPD       Z7, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z9, Z7
+	VMOVUPD      vmathConst<>+768(SB), Z10
+	VSUBPD       Z7, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VADDPD       Z1, Z10, Z1
+	VADDPD       Z7, Z1, Z1
+	VSUBPD       vmathConst<>+768(SB), Z1, Z1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z9, K1
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z1, Z9, K1, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD      Z1, Z7
+	VBLENDMPD    Z8, Z1, K1, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z7, Z2, K1, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVUPD      vmathConst<>+832(SB), Z2
+	VMOVAPD      Z2, Z7
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z2, Z7, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VADDPD       vmathConst<>+768(SB), Z0, Z1
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z1, Z2, K1, Z3
+	VMOVAPD      Z3, Z2
+
+vmath1:
+	VMULPD       Z0, Z0, Z0
+	VMOVUPD      vtrigConst<>+832(SB), Z1
+	VADDPD       Z0, Z1, Z3
+	VSUBPD       Z1, Z3, Z7
+	VSUBPD       Z7, Z3, Z8
+	VSUBPD       Z8, Z1, Z1
+	VSUBPD       Z7, Z0, Z7
+	VADDPD       Z7, Z1, Z1
+	VPSUBQ       vtrigConst<>+3072(SB), Z3, Z7
+	VPSRLQ       $0x2d, Z7, Z8
+	VPANDQ       vtrigConst<>+2560(SB), Z8, Z8
+	VPSRLQ       $0x34, Z7, Z9
+	VPADDQ       vtrigConst<>+3136(SB), Z9, Z9
+	VPANDQ       vtrigConst<>+3200(SB), Z9, Z9
+	VPORQ        vtrigConst<>+512(SB), Z9, Z9
+	VSUBPD       vtrigConst<>+3328(SB), Z9, Z9
+	VPANDQ       vtrigConst<>+3392(SB), Z7, Z7
+	VPSUBQ       Z7, Z3, Z7
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathLogTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y8
+	VUNPCKLPD    Y8, Y6, Y5
+	VUNPCKHPD    Y8, Y6, Y6
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X4
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y8
+	VMOVUPD      (R9)(R11*8), X4
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y10
+	VUNPCKLPD    Y10, Y8, Y11
+	VUNPCKHPD    Y10, Y8, Y8
+	VINSERTF64X4 $0x01, Y11, Z5, Z10
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VFMADD231PD  vtrigConst<>+3456(SB), Z9, Z8
+	VMOVUPD      vtrigConst<>+2944(SB), Z11
+	VFMADD231PD  Z10, Z7, Z11
+	VADDPD       Z11, Z8, Z7
+	VSUBPD       Z7, Z8, Z8
+	VADDPD       Z11, Z8, Z8
+	VFMADD231PD  vtrigConst<>+3520(SB), Z9, Z8
+	VDIVPD       Z3, Z1, Z1
+	VADDPD       Z1, Z8, Z1
+	VMULPD       Z11, Z11, Z3
+	VFMADD231PD  vtrigConst<>+3584(SB), Z3, Z1
+	VMOVUPD      vtrigConst<>+3776(SB), Z8
+	VFMADD231PD  vtrigConst<>+3840(SB), Z11, Z8
+	VMOVUPD      vtrigConst<>+3648(SB), Z9
+	VFMADD231PD  vtrigConst<>+3712(SB), Z11, Z9
+	VFMADD231PD  Z3, Z8, Z9
+	VMULPD       Z3, Z11, Z3
+	VFMADD231PD  Z9, Z3, Z1
+	VADDPD       Z7, Z1, Z1
+	VANDPD       vtrigConst<>+1216(SB), Z0, Z3
+	VCMPPD       $0x11, vtrigConst<>+4736(SB), Z3, K1
+	KORTESTW     K1, K1
+	JZ           vmath2
+	VMULPD       Z0, Z0, Z3
+	VMULPD       Z3, Z0, Z7
+	VMOVUPD      vtrigConst<>+3968(SB), Z8
+	VFMADD231PD  vtrigConst<>+4032(SB), Z0, Z8
+	VFMADD231PD  vtrigConst<>+4096(SB), Z3, Z8
+	VMOVUPD      vtrigConst<>+4160(SB), Z9
+	VFMADD231PD  vtrigConst<>+4224(SB), Z0, Z9
+	VFMADD231PD  vtrigConst<>+4288(SB), Z3, Z9
+	VMOVUPD      vtrigConst<>+4352(SB), Z10
+	VFMADD231PD  vtrigConst<>+4416(SB), Z0, Z10
+	VFMADD231PD  vtrigConst<>+4480(SB), Z3, Z10
+	VFMADD231PD  vtrigConst<>+4544(SB), Z7, Z10
+	VFMADD231PD  Z7, Z10, Z9
+	VFMADD231PD  Z7, Z9, Z8
+	VMOVUPD      Z0, Z3
+	VFMADD231PD  vtrigConst<>+4608(SB), Z0, Z3
+	VFMADD231PD  vtrigConst<>+4672(SB), Z0, Z3
+	VMULPD       Z3, Z3, Z9
+	VMOVUPD      Z0, Z10
+	VFMADD231PD  vtrigConst<>+3904(SB), Z9, Z10
+	VSUBPD       Z10, Z0, Z11
+	VFMADD231PD  vtrigConst<>+3904(SB), Z9, Z11
+	VSUBPD       Z3, Z0, Z9
+	VMULPD       vtrigConst<>+3904(SB), Z9, Z9
+	VADDPD       Z3, Z0, Z3
+	VFMADD231PD  Z3, Z9, Z11
+	VFMADD231PD  Z7, Z8, Z11
+	VADDPD       Z11, Z10, Z3
+	VMOVAPD      Z1, Z7
+	VBLENDMPD    Z3, Z1, K1, Z7
+	VMOVAPD      Z7, Z1
+
+vmath2:
+	VCMPPD    $0x00, vtrigConst<>+704(SB), Z0, K1
+	VMOVAPD   Z1, Z3
+	VBLENDMPD Z0, Z1, K1, Z3
+	VCMPPD    $0x00, vtrigConst<>+2944(SB), Z0, K1
+	VMOVAPD   Z3, Z1
+	VBLENDMPD vtrigConst<>+3392(SB), Z3, K1, Z1
+	VCMPPD    $0x11, vtrigConst<>+2944(SB), Z0, K1
+	VMOVAPD   Z1, Z3
+	VBLENDMPD vtrigConst<>+1280(SB), Z1, K1, Z3
+	VCMPPD    $0x00, vtrigConst<>+640(SB), Z0, K1
+	VMOVAPD   Z3, Z1
+	VBLENDMPD Z0, Z3, K1, Z1
+	VCMPPD    $0x03, Z0, Z0, K1
+	VADDPD    Z0, Z0, Z0
+	VMOVAPD   Z1, Z3
+	VBLENDMPD Z0, Z1, K1, Z3
+	VMOVUPD   Z2, (DX)(DI*8)
+	VMOVUPD   Z3, (BX)(DI*8)
+	ADDQ      $0x00000008, DI
+	JMP       vector
+
+rest:
+	CMPQ         DI, SI
+	JAE          done
+	MOVQ         SI, CX
+	SUBQ         DI, CX
+	MOVL         $0x00000001, R8
+	SHLL         CL, R8
+	DECL         R8
+	KMOVW        R8, K1
+	VMOVUPD.Z    (AX)(DI*8), K1, Z0
+	VMOVUPD      vmathConst<>+64(SB), Z1
+	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
+	VSUBPD       vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD      Z0, Z3
+	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
+	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
+	VPANDQ       vmathConst<>+512(SB), Z1, Z2
+	VPADDQ       Z2, Z2, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, AX
+	LEAQ         vmathExpTab<>+0(SB), CX
+	MOVBQZX      AL, R8
+	SHRQ         $0x08, AX
+	MOVBQZX      AL, R9
+	SHRQ         $0x08, AX
+	MOVBQZX      AL, R10
+	SHRQ         $0x08, AX
+	MOVBQZX      AL, R11
+	SHRQ         $0x08, AX
+	VMOVUPD      (CX)(R8*8), X4
+	VINSERTF64X2 $0x01, (CX)(R10*8), Y4, Y2
+	VMOVUPD      (CX)(R9*8), X4
+	VINSERTF64X2 $0x01, (CX)(R11*8), Y4, Y6
+	VUNPCKLPD    Y6, Y2, Y5
+	VUNPCKHPD    Y6, Y2, Y6
+	MOVBQZX      AL, R8
+	SHRQ         $0x08, AX
+	MOVBQZX      AL, R9
+	SHRQ         $0x08, AX
+	MOVBQZX      AL, R10
+	SHRQ         $0x08, AX
+	MOVBQZX      AL, AX
+	VMOVUPD      (CX)(R8*8), X4
+	VINSERTF64X2 $0x01, (CX)(R10*8), Y4, Y2
+	VMOVUPD      (CX)(R9*8), X4
+	VINSERTF64X2 $0x01, (CX)(AX*8), Y4, Y7
+	VUNPCKLPD    Y7, Y2, Y8
+	VUNPCKHPD    Y7, Y2, Y2
+	VINSERTF64X4 $0x01, Y8, Z5, Z7
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z2, Z1
+	VMULPD       Z3, Z3, Z2
+	VMOVUPD      vmathConst<>+256(SB), Z8
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
+	VADDPD       Z7, Z3, Z7
+	VFMADD231PD  Z2, Z8, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z8
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
+	VMULPD       Z2, Z2, Z2
+	VFMADD231PD  Z8, Z2, Z7
+	VMOVUPD      Z1, Z2
+	VFMADD231PD  Z7, Z1, Z2
+	VANDPD       vmathConst<>+704(SB), Z0, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K3
+	KORW         K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  Z7, Z8, Z9
+	VMULPD       vmathConst<>+1152(SB), Z9, Z8
+	VPADDQ       vmathConst<>+640(SB), Z1, Z1
+	VMULPD       Z1, Z7, Z7
+	VADDPD       Z7, Z1, Z9
+	VSUBPD       Z9, Z1, Z1
+	VADDPD       Z7, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z9, Z7
+	VMOVUPD      vmathConst<>+768(SB), Z10
+	VSUBPD       Z7, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VADDPD       Z1, Z10, Z1
+	VADDPD       Z7, Z1, Z1
+	VSUBPD       vmathConst<>+768(SB), Z1, Z1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z9, K2
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z1, Z9, K2, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
+	VMOVAPD      Z1, Z7
+	VBLENDMPD    Z8, Z1, K2, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K2
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z7, Z2, K2, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
+	VMOVUPD      vmathConst<>+832(SB), Z2
+	VMOVAPD      Z2, Z7
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K2, Z7
+	VCMPPD       $0x03, Z0, Z0, K2
+	VADDPD       vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z2, Z7, K2, Z8
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K2
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K2, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VADDPD       vmathConst<>+768(SB), Z0, Z1
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z1, Z2, K2, Z3
+	VMOVAPD      Z3, Z2
+
+vmath3:
+	VMULPD       Z0, Z0, Z0
+	VMOVUPD      vtrigConst<>+832(SB), Z1
+	VADDPD       Z0, Z1, Z3
+	VSUBPD       Z1, Z3, Z7
+	VSUBPD       Z7, Z3, Z8
+	VSUBPD       Z8, Z1, Z1
+	VSUBPD       Z7, Z0, Z7
+	VADDPD       Z7, Z1, Z1
+	VPSUBQ       vtrigConst<>+3072(SB), Z3, Z7
+	VPSRLQ       $0x2d, Z7, Z8
+	VPANDQ       vtrigConst<>+2560(SB), Z8, Z8
+	VPSRLQ       $0x34, Z7, Z9
+	VPADDQ       vtrigConst<>+3136(SB), Z9, Z9
+	VPANDQ       vtrigConst<>+3200(SB), Z9, Z9
+	VPORQ        vtrigConst<>+512(SB), Z9, Z9
+	VSUBPD       vtrigConst<>+3328(SB), Z9, Z9
+	VPANDQ       vtrigConst<>+3392(SB), Z7, Z7
+	VPSUBQ       Z7, Z3, Z7
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, AX
+	LEAQ         vmathLogTab<>+0(SB), CX
+	MOVBQZX      AL, R8
+	SHRQ         $0x08, AX
+	MOVBQZX      AL, R9
+	SHRQ         $0x08, AX
+	MOVBQZX      AL, R10
+	SHRQ         $0x08, AX
+	MOVBQZX      AL, R11
+	SHRQ         $0x08, AX
+	VMOVUPD      (CX)(R8*8), X4
+	VINSERTF64X2 $0x01, (CX)(R10*8), Y4, Y6
+	VMOVUPD      (CX)(R9*8), X4
+	VINSERTF64X2 $0x01, (CX)(R11*8), Y4, Y8
+	VUNPCKLPD    Y8, Y6, Y5
+	VUNPCKHPD    Y8, Y6, Y6
+	MOVBQZX      AL, R8
+	SHRQ         $0x08, AX
+	MOVBQZX      AL, R9
+	SHRQ         $0x08, AX
+	MOVBQZX      AL, R10
+	SHRQ         $0x08, AX
+	MOVBQZX      AL, AX
+	VMOVUPD      (CX)(R8*8), X4
+	VINSERTF64X2 $0x01, (CX)(R10*8), Y4, Y8
+	VMOVUPD      (CX)(R9*8), X4
+	VINSERTF64X2 $0x01, (CX)(AX*8), Y4, Y4
+	VUNPCKLPD    Y4, Y8, Y10
+	VUNPCKHPD    Y4, Y8, Y4
+	VINSERTF64X4 $0x01, Y10, Z5, Z5
+	VINSERTF64X4 $0x01, Y4, Z6, Z4
+	VFMADD231PD  vtrigConst<>+3456(SB), Z9, Z4
+	VMOVUPD      vtrigConst<>+2944(SB), Z6
+	VFMADD231PD  Z5, Z7, Z6
+	VADDPD       Z6, Z4, Z5
+	VSUBPD       Z5, Z4, Z4
+	VADDPD       Z6, Z4, Z4
+	VFMADD231PD  vtrigConst<>+3520(SB), Z9, Z4
+	VDIVPD       Z3, Z1, Z1
+	VADDPD       Z1, Z4, Z1
+	VMULPD       Z6, Z6, Z3
+	VFMADD231PD  vtrigConst<>+3584(SB), Z3, Z1
+	VMOVUPD      vtrigConst<>+3776(SB), Z4
+	VFMADD231PD  vtrigConst<>+3840(SB), Z6, Z4
+	VMOVUPD      vtrigConst<>+3648(SB), Z7
+	VFMADD231PD  vtrigConst<>+3712(SB), Z6, Z7
+	VFMADD231PD  Z3, Z4, Z7
+	VMULPD       Z3, Z6, Z3
+	VFMADD231PD  Z7, Z3, Z1
+	VADDPD       Z5, Z1, Z1
+	VANDPD       vtrigConst<>+1216(SB), Z0, Z3
+	VCMPPD       $0x11, vtrigConst<>+4736(SB), Z3, K2
+	KORTESTW     K2, K2
+	JZ           vmath4
+	VMULPD       Z0, Z0, Z3
+	VMULPD       Z3, Z0, Z4
+	VMOVUPD      vtrigConst<>+3968(SB), Z5
+	VFMADD231PD  vtrigConst<>+4032(SB), Z0, Z5
+	VFMADD231PD  vtrigConst<>+4096(SB), Z3, Z5
+	VMOVUPD      vtrigConst<>+4160(SB), Z6
+	VFMADD231PD  vtrigConst<>+4224(SB), Z0, Z6
+	VFMADD231PD  vtrigConst<>+4288(SB), Z3, Z6
+	VMOVUPD      vtrigConst<>+4352(SB), Z7
+	VFMADD231PD  vtrigConst<>+4416(SB), Z0, Z7
+	VFMADD231PD  vtrigConst<>+4480(SB), Z3, Z7
+	VFMADD231PD  vtrigConst<>+4544(SB), Z4, Z7
+	VFMADD231PD  Z4, Z7, Z6
+	VFMADD231PD  Z4, Z6, Z5
+	VMOVUPD      Z0, Z3
+	VFMADD231PD  vtrigConst<>+4608(SB), Z0, Z3
+	VFMADD231PD  vtrigConst<>+4672(SB), Z0, Z3
+	VMULPD       Z3, Z3, Z6
+	VMOVUPD      Z0, Z7
+	VFMADD231PD  vtrigConst<>+3904(SB), Z6, Z7
+	VSUBPD       Z7, Z0, Z8
+	VFMADD231PD  vtrigConst<>+3904(SB), Z6, Z8
+	VSUBPD       Z3, Z0, Z6
+	VMULPD       vtrigConst<>+3904(SB), Z6, Z6
+	VADDPD       Z3, Z0, Z3
+	VFMADD231PD  Z3, Z6, Z8
+	VFMADD231PD  Z4, Z5, Z8
+	VADDPD       Z8, Z7, Z3
+	VMOVAPD      Z1, Z4
+	VBLENDMPD    Z3, Z1, K2, Z4
+	VMOVAPD      Z4, Z1
+
+vmath4:
+	VCMPPD    $0x00, vtrigConst<>+704(SB), Z0, K2
+	VMOVAPD   Z1, Z3
+	VBLENDMPD Z0, Z1, K2, Z3
+	VCMPPD    $0x00, vtrigConst<>+2944(SB), Z0, K2
+	VMOVAPD   Z3, Z1
+	VBLENDMPD vtrigConst<>+3392(SB), Z3, K2, Z1
+	VCMPPD    $0x11, vtrigConst<>+2944(SB), Z0, K2
+	VMOVAPD   Z1, Z3
+	VBLENDMPD vtrigConst<>+1280(SB), Z1, K2, Z3
+	VCMPPD    $0x00, vtrigConst<>+640(SB), Z0, K2
+	VMOVAPD   Z3, Z1
+	VBLENDMPD Z0, Z3, K2, Z1
+	VCMPPD    $0x03, Z0, Z0, K2
+	VADDPD    Z0, Z0, Z0
+	VMOVAPD   Z1, Z3
+	VBLENDMPD Z0, Z1, K2, Z3
+	VMOVUPD   Z2, K1, (DX)(DI*8)
+	VMOVUPD   Z3, K1, (BX)(DI*8)
+	MOVQ      SI, DI
+
+done:
+	MOVQ DI, done+72(FP)
+	VZEROUPPER
+	RET
+
+// func assignedLoopAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·assignedLoopAVX2(SB), NOSPLIT, $0-80
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a2_base+48(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	ANDQ $-4, BX
+
+vector:
+	CMPQ         SI, BX
+	JAE          rest
+	VMOVUPD      (AX)(SI*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	VPADDQ       Y2, Y2, Y2
+	VMOVQ        X2, DI
+	VPEXTRQ      $0x01, X2, R8
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X4
+	VINSERTF128  $0x01, (R11)(R9*8), Y4, Y2
+	VMOVUPD      (R11)(R8*8), X4
+	VINSERTF128  $0x01, (R11)(R10*8), Y4, Y5
+	VUNPCKLPD    Y5, Y2, Y6
+	VUNPCKHPD    Y5, Y2, Y2
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y2, Y1
+	VMULPD       Y3, Y3, Y2
+	VMOVUPD      vmathConst<>+256(SB), Y5
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y5
+	VADDPD       Y6, Y3, Y6
+	VFMADD231PD  Y2, Y5, Y6
+	VMOVUPD      vmathConst<>+384(SB), Y5
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y5
+	VMULPD       Y2, Y2, Y2
+	VFMADD231PD  Y5, Y2, Y6
+	VMOVUPD      Y1, Y2
+	VFMADD231PD  Y6, Y1, Y2
+	VANDPD       vmathConst<>+704(SB), Y0, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y3, Y5
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y3, Y7
+	VORPD        Y7, Y5, Y5
+	VPTEST       Y5, Y5
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y5
+	VMOVUPD      Y5, Y7
+	VFMADD231PD  Y6, Y5, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y5
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y6, Y6
+	VADDPD       Y6, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y6, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y6, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y6, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y6
+	VBLENDVPD    Y6, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y6
+	VBLENDVPD    Y6, Y5, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y3, Y5
+	VBLENDVPD    Y5, Y1, Y2, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y5
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y5, Y2
+	VCMPPD       $0x03, Y0, Y0, Y5
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y5, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y3, Y5
+	VBLENDVPD    Y5, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y3, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y3
+	VBLENDVPD    Y2, Y3, Y1, Y1
+	VMOVAPD      Y1, Y2
+
+vmath1:
+	VMULPD       Y0, Y0, Y0
+	VMOVUPD      vtrigConst<>+832(SB), Y1
+	VADDPD       Y0, Y1, Y3
+	VSUBPD       Y1, Y3, Y5
+	VSUBPD       Y5, Y3, Y6
+	VSUBPD       Y6, Y1, Y1
+	VSUBPD       Y5, Y0, Y5
+	VADDPD       Y5, Y1, Y1
+	VPSUBQ       vtrigConst<>+3072(SB), Y3, Y5
+	VPSRLQ       $0x2d, Y5, Y6
+	VPAND        vtrigConst<>+2560(SB), Y6, Y6
+	VPSRLQ       $0x34, Y5, Y7
+	VPADDQ       vtrigConst<>+3136(SB), Y7, Y7
+	VPAND        vtrigConst<>+3200(SB), Y7, Y7
+	VPOR         vtrigConst<>+512(SB), Y7, Y7
+	VSUBPD       vtrigConst<>+3328(SB), Y7, Y7
+	VPAND        vtrigConst<>+3392(SB), Y5, Y5
+	VPSUBQ       Y5, Y3, Y5
+	VPADDQ       Y6, Y6, Y6
+	VMOVQ        X6, DI
+	VPEXTRQ      $0x01, X6, R8
+	VEXTRACTI128 $0x01, Y6, X4
+	VMOVQ        X4, R9
+	VPEXTRQ      $0x01, X4, R10
+	LEAQ         vmathLogTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X4
+	VINSERTF128  $0x01, (R11)(R9*8), Y4, Y6
+	VMOVUPD      (R11)(R8*8), X4
+	VINSERTF128  $0x01, (R11)(R10*8), Y4, Y8
+	VUNPCKLPD    Y8, Y6, Y9
+	VUNPCKHPD    Y8, Y6, Y6
+	VFMADD231PD  vtrigConst<>+3456(SB), Y7, Y6
+	VMOVUPD      vtrigConst<>+2944(SB), Y8
+	VFMADD231PD  Y9, Y5, Y8
+	VADDPD       Y8, Y6, Y5
+	VSUBPD       Y5, Y6, Y6
+	VADDPD       Y8, Y6, Y6
+	VFMADD231PD  vtrigConst<>+3520(SB), Y7, Y6
+	VDIVPD       Y3, Y1, Y1
+	VADDPD       Y1, Y6, Y1
+	VMULPD       Y8, Y8, Y3
+	VFMADD231PD  vtrigConst<>+3584(SB), Y3, Y1
+	VMOVUPD      vtrigConst<>+3776(SB), Y6
+	VFMADD231PD  vtrigConst<>+3840(SB), Y8, Y6
+	VMOVUPD      vtrigConst<>+3648(SB), Y7
+	VFMADD231PD  vtrigConst<>+3712(SB), Y8, Y7
+	VFMADD231PD  Y3, Y6, Y7
+	VMULPD       Y3, Y8, Y3
+	VFMADD231PD  Y7, Y3, Y1
+	VADDPD       Y5, Y1, Y1
+	VANDPD       vtrigConst<>+1216(SB), Y0, Y3
+	VCMPPD       $0x11, vtrigConst<>+4736(SB), Y3, Y3
+	VPTEST       Y3, Y3
+	JZ           vmath2
+	VMULPD       Y0, Y0, Y5
+	VMULPD       Y5, Y0, Y6
+	VMOVUPD      vtrigConst<>+3968(SB), Y7
+	VFMADD231PD  vtrigConst<>+4032(SB), Y0, Y7
+	VFMADD231PD  vtrigConst<>+4096(SB), Y5, Y7
+	VMOVUPD      vtrigConst<>+4160(SB), Y8
+	VFMADD231PD  vtrigConst<>+4224(SB), Y0, Y8
+	VFMADD231PD  vtrigConst<>+4288(SB), Y5, Y8
+	VMOVUPD      vtrigConst<>+4352(SB), Y9
+	VFMADD231PD  vtrigConst<>+4416(SB), Y0, Y9
+	VFMADD231PD  vtrigConst<>+4480(SB), Y5, Y9
+	VFMADD231PD  vtrigConst<>+4544(SB), Y6, Y9
+	VFMADD231PD  Y6, Y9, Y8
+	VFMADD231PD  Y6, Y8, Y7
+	VMOVUPD      Y0, Y5
+	VFMADD231PD  vtrigConst<>+4608(SB), Y0, Y5
+	VFMADD231PD  vtrigConst<>+4672(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y8
+	VMOVUPD      Y0, Y9
+	VFMADD231PD  vtrigConst<>+3904(SB), Y8, Y9
+	VSUBPD       Y9, Y0, Y10
+	VFMADD231PD  vtrigConst<>+3904(SB), Y8, Y10
+	VSUBPD       Y5, Y0, Y8
+	VMULPD       vtrigConst<>+3904(SB), Y8, Y8
+	VADDPD       Y5, Y0, Y5
+	VFMADD231PD  Y5, Y8, Y10
+	VFMADD231PD  Y6, Y7, Y10
+	VADDPD       Y10, Y9, Y5
+	VBLENDVPD    Y3, Y5, Y1, Y1
+	VMOVAPD      Y1, Y1
+
+vmath2:
+	VCMPPD    $0x00, vtrigConst<>+704(SB), Y0, Y3
+	VBLENDVPD Y3, Y0, Y1, Y1
+	VCMPPD    $0x00, vtrigConst<>+2944(SB), Y0, Y3
+	VBLENDVPD Y3, vtrigConst<>+3392(SB), Y1, Y1
+	VCMPPD    $0x11, vtrigConst<>+2944(SB), Y0, Y3
+	VBLENDVPD Y3, vtrigConst<>+1280(SB), Y1, Y1
+	VCMPPD    $0x00, vtrigConst<>+640(SB), Y0, Y3
+	VBLENDVPD Y3, Y0, Y1, Y1
+	VCMPPD    $0x03, Y0, Y0, Y3
+	VADDPD    Y0, Y0, Y0
+	VBLENDVPD Y3, Y0, Y1, Y0
+	VMOVUPD   Y2, (CX)(SI*8)
+	VMOVUPD   Y0, (DX)(SI*8)
+	ADDQ      $0x00000004, SI
+	JMP       vector
+
+rest:
+	MOVQ SI, done+72(FP)
+	VZEROUPPER
+	RET
+
 // func IntTermsLoopAVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, s0 float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
 TEXT ·IntTermsLoopAVX512(SB), NOSPLIT, $0-112
