@@ -86,7 +86,7 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 		}
 		vec := (*forVector)(nil)
 		if n, ok := s.Target.(*translate.Name); ok && owned && used && t == typer.Int64 && (step == nil || stepConst && constant.Compare(stepV, token.EQL, constant.MakeInt64(1))) {
-			vec = fe.vectorFor(s, n.Id)
+			vec = fe.vectorFor(s, n.Id, false)
 		}
 		var rows *rowLoop
 		if n, ok := s.Target.(*translate.Name); ok && vec == nil && owned && used && t == typer.Int64 &&

@@ -93,10 +93,11 @@ func (fe *funcEmitter) parallelFor(s *translate.For, pl *typer.ParLoop) []jen.Co
 		}
 		first = append(first, jen.Id(iv).Op(":=").Add(kv))
 	}
-	// An element-wise body over range(n) runs a vector prefix over each block.
+	// An element-wise body over range(n) runs a vector prefix over each block; a block's
+	// reductions stay sequential (vecserial.go), so the partials keep their bits.
 	var vec *forVector
-	if tn, ok := s.Target.(*translate.Name); ok && start == nil && len(reds) == 0 && len(first) > 0 && typer.Identical(t, typer.Int64) {
-		vec = fe.vectorFor(s, tn.Id)
+	if tn, ok := s.Target.(*translate.Name); ok && start == nil && len(first) > 0 && typer.Identical(t, typer.Int64) {
+		vec = fe.vectorFor(s, tn.Id, true)
 	}
 	kFirst := jen.Id(lo)
 	if vec != nil {

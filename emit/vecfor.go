@@ -23,7 +23,8 @@ import (
 // The body may assign elements [i] of one-dimensional float arrays of unit stride (C-contiguous,
 // or of any layout with a unit stride at run time; = and op=) and
 // float locals that live only inside the body, from loads of such elements, loop-invariant
-// values, arithmetic, abs and math.sqrt. The loop variable may appear only as the index. The
+// values, arithmetic, abs, math.sqrt and the vector math functions. The loop variable may
+// appear as the index, or as a float value when the loop runs in chunks (vecserial.go). The
 // generated Go checks at run time that every index is in range and that the arrays do not
 // overlap in a way that would change the result, runs a prefix of the iterations in vector
 // assembly, and lets the Go loop do the rest, so the vector form never changes a result or
@@ -38,15 +39,21 @@ type forOperand struct {
 	at    *typer.Array
 	rows  []typer.IndexItem // the loop-invariant indexes of the axes before the last
 	shift int64             // the constant added to the loop variable on the last axis
+	// buf, when not nil, makes this loop array a chunk buffer of the generated Go rather
+	// than an element run of an array variable (name, at, rows and shift are unset).
+	buf *forBuffer
 }
 
 type forVector struct {
-	call   *vecCall
-	arrays []forOperand           // the array operands, in the loop's array order
-	stored map[int]bool           // the arrays the loop writes
-	reduce *forReduce             // the loop's sum, if any
-	sums   string                 // the Go array of its ReduceWidth partial sums
-	reads  []*translate.Subscript // array elements read once, before the loop
+	call    *vecCall
+	arrays  []forOperand           // the array operands, in the loop's array order
+	stored  map[int]bool           // the arrays the loop writes
+	reduce  *forReduce             // the loop's sum, if any
+	sums    string                 // the Go array of its ReduceWidth partial sums
+	serial  []*forSerial           // the loop's sequential reductions (vecserial.go)
+	chunked bool                   // it runs chunk by chunk through buffers (vecserial.go)
+	loopVar string                 // the loop variable (a Python name)
+	reads   []*translate.Subscript // array elements read once, before the loop
 	// strict[k] lists the arrays that must not share any memory with array k; every other
 	// pair with a written array may also be the very same slice.
 	strict map[int][]int
@@ -68,6 +75,16 @@ type elemFor struct {
 	reads   []*translate.Subscript // array elements read once before the loop
 	// reduce is the float sum the loop accumulates (acc += x in a fastmath function), if any.
 	reduce *forReduce
+	// serial are the sequential reductions acc op= x whose terms the vector loop computes
+	// into chunk buffers (vecserial.go); index are the buffers of the loop variable's values.
+	serial []*forSerial
+	index  map[string]int
+	// ordered forbids reordering a sum (the fastmath partial sums): a prange block keeps
+	// its sequential order.
+	ordered bool
+	// inlining counts the calls being inlined (vecinline.go): inside one, fe.info is the
+	// callee's, and the only names are its parameters.
+	inlining int
 }
 
 // forReduce is the sum reduction of an explicit loop: acc += x, where the body mentions acc
@@ -81,7 +98,8 @@ type forReduce struct {
 
 // vectorFor returns the vector prefix of the range loop s over loop variable name, or nil
 // (recording why in the file's list of loops that did not vectorize).
-func (fe *funcEmitter) vectorFor(s *translate.For, name string) *forVector {
+// ordered keeps every sum in its sequential order (a prange block's private accumulators).
+func (fe *funcEmitter) vectorFor(s *translate.For, name string, ordered bool) *forVector {
 	if fe.boundscheck() {
 		return nil // every index is checked one by one, as Numba's boundscheck=True
 	}
@@ -89,7 +107,7 @@ func (fe *funcEmitter) vectorFor(s *translate.For, name string) *forVector {
 		return nil
 	}
 	ef := &elemFor{fe: fe, loop: s, loopVar: name, body: map[string]bool{}, arrays: map[string]int{}, stored: map[int]int{},
-		temps: map[string]int{}, tempT: map[string]*typer.Basic{}, strict: map[int][]int{}}
+		temps: map[string]int{}, tempT: map[string]*typer.Basic{}, strict: map[int][]int{}, ordered: ordered}
 	ef.v = &vecLoop{fe: fe, l: &simd.Loop{}, arrays: map[string]int{}, scals: map[string]int{}, loads: map[int]int{}, uses: map[int]int{}}
 	assignedIn(s.Body, ef.body)
 	if !ef.simpleBody(s) {
@@ -100,6 +118,9 @@ func (fe *funcEmitter) vectorFor(s *translate.For, name string) *forVector {
 	}
 	if ef.v.why == "" && len(ef.stored) == 0 && ef.reduce == nil {
 		ef.v.why = "it stores no array element"
+	}
+	if ef.v.why == "" {
+		ef.chunked()
 	}
 	if r := ef.reduce; r != nil && ef.v.why == "" {
 		ef.v.l.SetReduce(simd.ReduceSum, r.node)
@@ -121,7 +142,8 @@ func (fe *funcEmitter) vectorFor(s *translate.For, name string) *forVector {
 	if call == nil {
 		return nil
 	}
-	return &forVector{call: call, arrays: ef.ops, stored: stored, reduce: ef.reduce, reads: ef.reads, strict: ef.strict}
+	return &forVector{call: call, arrays: ef.ops, stored: stored, reduce: ef.reduce, serial: ef.serial, reads: ef.reads, strict: ef.strict,
+		chunked: len(ef.serial) > 0 || len(ef.index) > 0, loopVar: name}
 }
 
 // simpleBody reports whether the body is straight-line assignments whose targets are array
@@ -163,6 +185,9 @@ func (ef *elemFor) stmt(st translate.Stmt) {
 	case *translate.Assign:
 		switch t := st.Targets[0].(type) {
 		case *translate.Name:
+			if ef.serialAssign(t.Id, st.Value) {
+				return
+			}
 			ef.temp(t.Id, -1, st.Value)
 		case *translate.Subscript:
 			a, dt := ef.operand(t)
@@ -174,7 +199,7 @@ func (ef *elemFor) stmt(st translate.Stmt) {
 	case *translate.AugAssign:
 		switch t := st.Target.(type) {
 		case *translate.Name:
-			if ef.sum(t.Id, st) {
+			if ef.sum(t.Id, st) || ef.serialSum(t.Id, st) {
 				return
 			}
 			ef.temp(t.Id, st.Op, st.Value)
@@ -196,7 +221,7 @@ func (ef *elemFor) stmt(st translate.Stmt) {
 func (ef *elemFor) sum(name string, st *translate.AugAssign) bool {
 	fe := ef.fe
 	t := basic(fe.info.Vars[name])
-	if st.Op != translate.Add || !fe.spec.IsFastMath() || ef.reduce != nil || name == ef.loopVar || !fe.plan.read[name] ||
+	if st.Op != translate.Add || ef.ordered || !fe.spec.IsFastMath() || ef.reduce != nil || name == ef.loopVar || !fe.plan.read[name] ||
 		t == nil || !t.IsFloat() || ef.bodyMentions(name) != 1 || basic(fe.info.Aug[st]) != t {
 		return false
 	}
@@ -369,6 +394,9 @@ func (ef *elemFor) as(e translate.Expr, t *typer.Basic) int {
 		ef.hoisted(e)
 		return ef.v.scalar(ef.fe.as(e, t, false), t)
 	}
+	if from != nil && from.IsInteger() && t.IsFloat() && ef.indexExpr(e) {
+		return ef.indexNode(e, t)
+	}
 	if from == nil || !from.IsFloat() {
 		return ef.v.fail("an element expression of type %s", ef.fe.typeOf(e))
 	}
@@ -381,6 +409,11 @@ func (ef *elemFor) as(e translate.Expr, t *typer.Basic) int {
 func (ef *elemFor) invariant(e translate.Expr) bool {
 	if b := basic(ef.fe.typeOf(e)); b == nil || !(b.IsFloat() || b.IsInteger() || b.IsBool()) {
 		return false
+	}
+	if ef.inlining > 0 {
+		// Inside an inlined call only the callee's constants are evaluated before the loop.
+		_, isFloat := ef.fe.info.Floats[e]
+		return ef.fe.isConst(e) || isFloat
 	}
 	ok := true
 	walkExpr(e, func(n translate.Node) {
@@ -435,6 +468,9 @@ func (ef *elemFor) node(e translate.Expr) int {
 		}
 		return ef.v.fail("%s is read before it is assigned in the body", e.Id)
 	case *translate.Subscript:
+		if ef.inlining > 0 {
+			return ef.v.fail("an inlined function reads an array element")
+		}
 		if !ef.indexedByLoop(e) {
 			return ef.v.fail("an array is indexed by something other than the loop variable on its last axis")
 		}
@@ -458,6 +494,9 @@ func (ef *elemFor) node(e translate.Expr) int {
 		return ef.v.fail("the operator %s", e.Op)
 	case *translate.Call:
 		c := fe.info.Calls[e]
+		if c != nil && c.Kind == typer.CallUser {
+			return ef.inlined(e, c)
+		}
 		if c == nil || c.Kind != typer.CallBuiltin || len(c.Args) != 1 && c.Builtin != "math.atan2" {
 			return ef.v.fail("a call")
 		}
@@ -536,9 +575,16 @@ func (fe *funcEmitter) vectorPrefix(v *forVector, start, stop string, nonNeg boo
 		cond = append(cond, jen.Lit(0).Op("<=").Id(start))
 	}
 	cond = append(cond, jen.Id(start).Op("<").Id(stop))
+	if v.chunked {
+		cond = append(cond, jen.Id(stop).Op("-").Id(start).Op(">=").Lit(chunkMin))
+	}
 	var decls, slices []jen.Code
 	var names []string
 	for _, a := range v.arrays {
+		if a.buf != nil {
+			names = append(names, "")
+			continue
+		}
 		g := fe.expr(a.name)
 		last := len(a.rows)
 		// The run is elements [start+shift, stop+shift) of the last axis: all in range, so
@@ -593,8 +639,8 @@ func (fe *funcEmitter) vectorPrefix(v *forVector, start, stop string, nonNeg boo
 	var alias []jen.Code
 	for a := range v.arrays {
 		for b := a + 1; b < len(v.arrays); b++ {
-			if !v.stored[a] && !v.stored[b] {
-				continue // two arrays the loop only reads
+			if !v.stored[a] && !v.stored[b] || v.arrays[a].buf != nil || v.arrays[b].buf != nil {
+				continue // two arrays the loop only reads, or a private buffer
 			}
 			fn := "SameOrDisjoint"
 			if contains(v.strict[a], b) || contains(v.strict[b], a) {
@@ -613,31 +659,39 @@ func (fe *funcEmitter) vectorPrefix(v *forVector, start, stop string, nonNeg boo
 		}
 		elem := jen.Add(g).Dot("Data").Index(offset(g, at, idx), jen.Empty()).Index(jen.Empty(), jen.Lit(1))
 		for a := range v.arrays {
-			if v.stored[a] {
+			if v.stored[a] && v.arrays[a].buf == nil {
 				alias = append(alias, jen.Qual(kernelsPath, "Disjoint").Call(jen.Id(names[a]), elem.Clone()))
 			}
 		}
 	}
-	var args []jen.Code
-	for _, n := range names {
-		args = append(args, jen.Id(n))
+	var run []jen.Code
+	if v.chunked {
+		run = fe.chunkRun(v, start, stop, names)
+	} else {
+		var args []jen.Code
+		for _, n := range names {
+			args = append(args, jen.Id(n))
+		}
+		args = append(args, v.call.scalars...)
+		if v.reduce != nil {
+			args = append(args, jen.Op("&").Id(v.sums))
+		}
+		run = []jen.Code{jen.Id(start).Op("+=").Int64().Call(jen.Id(v.call.name).Call(args...))}
 	}
-	args = append(args, v.call.scalars...)
-	if v.reduce != nil {
-		args = append(args, jen.Op("&").Id(v.sums))
-	}
-	run := jen.Id(start).Op("+=").Int64().Call(jen.Id(v.call.name).Call(args...))
 	if len(alias) > 0 {
-		run = jen.If(andLines(alias)).Block(run)
+		run = []jen.Code{jen.If(andLines(alias)).Block(run...)}
 	}
-	body := []jen.Code{jen.List(decls...).Op(":=").List(slices...), run}
-	if len(decls) > 3 {
-		body = nil
+	var body []jen.Code
+	switch {
+	case len(decls) == 0:
+	case len(decls) > 3:
 		for k := range decls {
 			body = append(body, jen.Add(decls[k]).Op(":=").Add(slices[k]))
 		}
-		body = append(body, run)
+	default:
+		body = []jen.Code{jen.List(decls...).Op(":=").List(slices...)}
 	}
+	body = append(body, run...)
 	return jen.If(andLines(cond)).Block(body...)
 }
 

@@ -50,7 +50,32 @@ func IntegrateSin(a float64, b float64, n int64) (_ float64, err error) {
 func integrateSin(a float64, b float64, n int64) float64 {
 	h := kernels.TrueDiv(b-a, float64(n))
 	total := 0.5 * (kernels.Sin(a)*kernels.Exp(-a/4.0) + kernels.Sin(b)*kernels.Exp(-b/4.0))
-	for i := int64(1); i < n; i++ {
+	start, stop := int64(1), n
+	if 0 <= start && start < stop && stop-start >= 16 {
+		off := 0
+		var iValues [128]float64
+		var totalTerms [128]float64
+		for n2 := int(stop - start); off < n2; {
+			m := n2 - off
+			if m > 128 {
+				m = 128
+			}
+			for j := range m {
+				i := start + int64(off+j)
+				iValues[j] = float64(i)
+			}
+			done := integrateSinLoop(iValues[:m], totalTerms[:m], a, h, 4.0)
+			for _, t := range totalTerms[:done] {
+				total += t
+			}
+			off += done
+			if done < m {
+				break
+			}
+		}
+		start += int64(off)
+	}
+	for i := start; i < stop; i++ {
 		x := a + float64(i)*h
 		total += kernels.Sin(x) * kernels.Exp(-x/4.0)
 	}

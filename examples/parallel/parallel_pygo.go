@@ -95,7 +95,32 @@ func HeavySum(n int64) float64 {
 		sParts := make([]float64, kernels.Blocks(n2))
 		kernels.ParallelFor(n2, func(b, lo, hi, _ int) {
 			s := float64(0)
-			for k := lo; k < hi; k++ {
+			start, stop := int64(lo), int64(hi)
+			if start < stop && stop-start >= 16 {
+				off := 0
+				var iValues [128]float64
+				var sTerms [128]float64
+				for n3 := int(stop - start); off < n3; {
+					m := n3 - off
+					if m > 128 {
+						m = 128
+					}
+					for j := range m {
+						i := start + int64(off+j)
+						iValues[j] = float64(i)
+					}
+					done := HeavySumLoop(iValues[:m], sTerms[:m])
+					for _, t := range sTerms[:done] {
+						s += t
+					}
+					off += done
+					if done < m {
+						break
+					}
+				}
+				start += int64(off)
+			}
+			for k := int(start); k < hi; k++ {
 				i := int64(k)
 				s += math.Sqrt(float64(i)) * kernels.Sin(float64(i))
 			}

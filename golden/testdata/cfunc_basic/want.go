@@ -37,7 +37,32 @@ func Midpoint(lo float64, hi float64, n int64, a float64) (_ float64, err error)
 func midpoint(lo float64, hi float64, n int64, a float64) float64 {
 	h := kernels.TrueDiv(hi-lo, float64(n))
 	s := 0.0
-	for i := range n {
+	start, stop := int64(0), n
+	if start < stop && stop-start >= 16 {
+		off := 0
+		var iValues [128]float64
+		var sTerms [128]float64
+		for n2 := int(stop - start); off < n2; {
+			m := n2 - off
+			if m > 128 {
+				m = 128
+			}
+			for j := range m {
+				i := start + int64(off+j)
+				iValues[j] = float64(i)
+			}
+			done := midpointLoop(iValues[:m], sTerms[:m], lo, 0.5, h, a)
+			for _, t := range sTerms[:done] {
+				s += t
+			}
+			off += done
+			if done < m {
+				break
+			}
+		}
+		start += int64(off)
+	}
+	for i := start; i < stop; i++ {
 		s += Integrand(lo+(float64(i)+0.5)*h, a)
 	}
 	return s * h

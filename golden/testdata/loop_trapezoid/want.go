@@ -65,7 +65,32 @@ func TrapzSin(a float64, b float64, n int64) (_ float64, err error) {
 func trapzSin(a float64, b float64, n int64) float64 {
 	h := kernels.TrueDiv(b-a, float64(n))
 	s := 0.5 * (kernels.Sin(a) + kernels.Sin(b))
-	for i := int64(1); i < n; i++ {
+	start, stop := int64(1), n
+	if 0 <= start && start < stop && stop-start >= 16 {
+		off := 0
+		var iValues [128]float64
+		var sTerms [128]float64
+		for n2 := int(stop - start); off < n2; {
+			m := n2 - off
+			if m > 128 {
+				m = 128
+			}
+			for j := range m {
+				i := start + int64(off+j)
+				iValues[j] = float64(i)
+			}
+			done := trapzSinLoop(iValues[:m], sTerms[:m], a, h)
+			for _, t := range sTerms[:done] {
+				s += t
+			}
+			off += done
+			if done < m {
+				break
+			}
+		}
+		start += int64(off)
+	}
+	for i := start; i < stop; i++ {
 		s += kernels.Sin(a + float64(i)*h)
 	}
 	return s * h
