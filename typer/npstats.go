@@ -24,8 +24,8 @@ func npStatsDecls() []*npFunc {
 		d("nanpercentile", "a, q", orderedArray(npPercentile), ""),
 		d("nanquantile", "a, q", orderedArray(npPercentile), ""),
 		d("average", "a, axis=None, weights=None", npAverage, "complex arrays"),
-		d("cov", "m, y=None, rowvar=True, bias=False, ddof=None", npCov, "complex arrays, tuples of tuples, lists of lists"),
-		d("corrcoef", "x, y=None, rowvar=True", npCov, "complex arrays, tuples of tuples, lists of lists"),
+		d("cov", "m, y=None, rowvar=True, bias=False, ddof=None", npCov, "complex arrays"),
+		d("corrcoef", "x, y=None, rowvar=True", npCov, "complex arrays"),
 	}
 	for _, n := range []string{"nanmean", "nanvar", "nanstd"} {
 		out = append(out, d(n, "a", npNanFloat, ""))
@@ -125,14 +125,10 @@ func npCov(st *fnState, e *translate.Call, a *npArgs) Type {
 		if i == 1 && !a.given(1) {
 			break
 		}
-		// An array, or what np.asarray takes (a tuple or list of numbers, a number), as
-		// Numba's _asarray; Numba 0.56 cannot lower a list of lists.
+		// An array, or what np.asarray takes (a number, a tuple or list of numbers, of
+		// tuples or of lists), as Numba's _asarray.
 		arr := st.arrayLikeArg(e, a, i)
 		if arr == nil {
-			return nil
-		}
-		if l, ok := a.t[i].(*List); ok && arr.Ndim > 1 {
-			st.c.errorf(a.x[i].At(), "unsupported-feature", "pass an array (np.array(rows))", "%s() does not take a list of lists in Numba 0.56, not %s", name, describe(l))
 			return nil
 		}
 		if arr.Dtype.IsComplex() || arr.Ndim > 2 {
