@@ -93,10 +93,10 @@ func steps(a kernels.Array[float64, [2]int], b kernels.Array[float64, [2]int], n
 				k := 0
 				for i4 := 1; i4 < n2; i4++ {
 					v := row[i4]
-					if v != v {
-						return int64(i4)
-					}
-					if v > m {
+					if !(v <= m) {
+						if v != v {
+							return int64(i4)
+						}
 						m, k = v, i4
 					}
 				}

@@ -171,10 +171,10 @@ func viterbi(logProb kernels.Array[float64, [2]int], logTrans kernels.Array[floa
 				k := 0
 				for i4 := 1; i4 < n; i4++ {
 					v := row[i4]
-					if v != v {
-						return int64(i4)
-					}
-					if v > m {
+					if !(v <= m) {
+						if v != v {
+							return int64(i4)
+						}
 						m, k = v, i4
 					}
 				}
@@ -198,10 +198,10 @@ func viterbi(logProb kernels.Array[float64, [2]int], logTrans kernels.Array[floa
 		k2 := 0
 		for i5 := 1; i5 < n2; i5++ {
 			v2 := row2[i5]
-			if v2 != v2 {
-				return int64(i5)
-			}
-			if v2 > m2 {
+			if !(v2 <= m2) {
+				if v2 != v2 {
+					return int64(i5)
+				}
 				m2, k2 = v2, i5
 			}
 		}
