@@ -150,8 +150,11 @@ func viterbi(logProb kernels.Array[float64, [2]int], logTrans kernels.Array[floa
 				ab2S := ab2.Strides[1]
 				ab3Row := ab3.Off + i3*ab3.Strides[0]
 				ab3S := ab3.Strides[1]
-				for j := range r.Shape[1] {
-					r.Data[rRow+j] = ab2.Data[ab2Row+j*ab2S] + ab3.Data[ab3Row+j*ab3S]
+				for range r.Shape[1] {
+					r.Data[rRow] = ab2.Data[ab2Row] + ab3.Data[ab3Row]
+					rRow++
+					ab2Row += ab2S
+					ab3Row += ab3S
 				}
 			}
 			return r
