@@ -2,6 +2,7 @@ package emit
 
 import (
 	"go/token"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -35,6 +36,11 @@ type fusion struct {
 	// rows are the arrays the innermost loop of a nest of two or more reads or writes
 	// through row offsets (nestRow), in the order first met.
 	rows []*nestRow
+	// stepRows makes the row offsets of a nest of two or more running ones: element j of a
+	// row is x.Data[xRow], and nest advances xRow by the stride after each element, so the
+	// innermost loop multiplies nothing and keeps fewer values live (in a large function the
+	// compiler spills the loop's index and strides otherwise).
+	stepRows bool
 }
 
 // nestRow is an array read or written in a loop nest through the offset of its current row,
@@ -301,6 +307,7 @@ func (fe *funcEmitter) fusedLoop(e translate.Expr, flat bool) code {
 	fu.pre = append(fu.pre, fe.newResult(r, rt, shape, buf))
 	fu.indexes(nd)
 	var body []jen.Code
+	fu.stepRows = nd >= 2
 	store := fu.at(jen.Id(r), rt).Op("=").Add(fu.elemAs(e, rt.Dtype).c)
 	body = append(body, fu.pre...)
 	body = append(body, fu.nest(func(k int) jen.Code { return jen.Id(r).Dot("Shape").Index(jen.Lit(k)) }, store)...)
@@ -385,6 +392,16 @@ func (fu *fusion) flatFor(i, out jen.Code, vec *vecCall, body jen.Code) jen.Code
 func (fu *fusion) nest(shape func(k int) jen.Code, store jen.Code) []jen.Code {
 	body := []jen.Code{store}
 	nd := len(fu.idx)
+	stepped := fu.stepRows && nd >= 2
+	if stepped {
+		for _, r := range fu.rows {
+			if r.inner == "" {
+				body = append(body, jen.Id(r.row).Op("++"))
+			} else {
+				body = append(body, jen.Id(r.row).Op("+=").Id(r.inner))
+			}
+		}
+	}
 	for k := nd - 1; k >= 0; k-- {
 		if k == nd-2 {
 			body = append(fu.rowDecls(), body...)
@@ -393,7 +410,11 @@ func (fu *fusion) nest(shape func(k int) jen.Code, store jen.Code) []jen.Code {
 			body = []jen.Code{fu.fe.parallelRange(fu.idx[0].c, shape(0), body, nil)}
 			break
 		}
-		body = []jen.Code{jen.For(jen.Add(fu.idx[k].c).Op(":=").Range().Add(shape(k))).Block(body...)}
+		header := jen.Add(fu.idx[k].c).Op(":=").Range().Add(shape(k))
+		if k == nd-1 && stepped && !usesIdent(store, goText(fu.idx[k].c)) {
+			header = jen.Range().Add(shape(k)) // the running offsets replace the index
+		}
+		body = []jen.Code{jen.For(header).Block(body...)}
 	}
 	if nd == 1 {
 		body = append(fu.rowDecls(), body...)
@@ -428,10 +449,18 @@ func (fu *fusion) at(x jen.Code, t *typer.Array) *jen.Statement {
 		fu.rows = append(fu.rows, r)
 	}
 	j := fu.idx[nd-1]
+	if fu.stepRows {
+		return jen.Add(x).Dot("Data").Index(jen.Id(r.row))
+	}
 	if r.inner == "" {
 		return jen.Add(x).Dot("Data").Index(jen.Id(r.row).Op("+").Add(j.c))
 	}
 	return jen.Add(x).Dot("Data").Index(jen.Id(r.row).Op("+").Add(paren(j, precMul)).Op("*").Id(r.inner))
+}
+
+// usesIdent reports whether the Go text of c uses the identifier name.
+func usesIdent(c jen.Code, name string) bool {
+	return regexp.MustCompile(`\b` + regexp.QuoteMeta(name) + `\b`).MatchString(goText(c))
 }
 
 // rowDecls declares the row offsets of fu.rows at the outer loop indexes, and the strides of
@@ -499,6 +528,7 @@ func (fe *funcEmitter) assignInto(dst jen.Code, dt *typer.Array, op translate.Op
 	fu.broadcast(jen.Add(dst).Dot("Shape"), dt.Ndim, dst)
 	shape := func(k int) jen.Code { return jen.Add(dst).Dot("Shape").Index(jen.Lit(k)) }
 	fu.indexes(dt.Ndim)
+	fu.stepRows = dt.Ndim >= 2
 	at := fu.at(dst, dt)
 	general := append(fu.pre[len(out):], fu.nest(shape, jen.Add(at).Op("=").Add(fu.assignValue(at, dt, op, value).c))...)
 	if flat == nil {

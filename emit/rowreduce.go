@@ -158,9 +158,18 @@ func (fe *funcEmitter) rowReduce(fn string, e translate.Expr, rt typer.Type) (co
 	}
 	loop := append(append([]jen.Code{}, step...), jen.Id(v).Op(":=").Add(elem(jen.Id(i))))
 	if a.Dtype.IsFloat() {
-		loop = append(loop, jen.If(jen.Id(v).Op("!=").Id(v)).Block(nan))
+		// m is never NaN, so !(v <= m) (for a minimum !(v >= m)) holds exactly when v is a
+		// new extreme or NaN: one comparison per element, and the NaN test only on the rare
+		// path, which is about three times as fast on random rows.
+		notCmp := "<="
+		if !op.isMax {
+			notCmp = ">="
+		}
+		loop = append(loop, jen.If(jen.Op("!").Parens(jen.Id(v).Op(notCmp).Id(m))).Block(
+			append([]jen.Code{jen.If(jen.Id(v).Op("!=").Id(v)).Block(nan)}, found...)...))
+	} else {
+		loop = append(loop, jen.If(jen.Id(v).Op(cmp).Id(m)).Block(found...))
 	}
-	loop = append(loop, jen.If(jen.Id(v).Op(cmp).Id(m)).Block(found...))
 	body = append(body, jen.For(jen.Id(i).Op(":=").Lit(1), jen.Id(i).Op("<").Id(n), jen.Id(i).Op("++")).Block(loop...))
 	if op.arg {
 		body = append(body, jen.Return(jen.Add(goType(rt)).Call(jen.Id(k))))

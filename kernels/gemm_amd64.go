@@ -32,3 +32,19 @@ func sgemmShape(isa ISA) gemmShape[float32] {
 	}
 	return sgemmGo
 }
+
+// dgemmTile3x3 returns the float64 tile of small products for isa (gemm_small.go).
+func dgemmTile3x3(isa ISA) gemmTile[float64] {
+	if isa >= ISAAVX2 {
+		return dgemmTile3x3FMA
+	}
+	return dgemmTile3x3Go
+}
+
+// sgemmTile3x3 returns the float32 tile of small products for isa.
+func sgemmTile3x3(isa ISA) gemmTile[float32] {
+	if isa >= ISAAVX2 {
+		return sgemmTile3x3FMA
+	}
+	return sgemmTile3x3Go
+}

@@ -35,6 +35,8 @@ func main() {
 	kernel("dgemmKernel6x8AVX2", f64, 6, 8, ymm, false)
 	kernel("sgemmKernel8x48AVX512", f32, 8, 48, zmm, true)
 	kernel("sgemmKernel6x16AVX2", f32, 6, 16, ymm, false)
+	tile("dgemmTile3x3FMA", f64)
+	tile("sgemmTile3x3FMA", f32)
 	Generate()
 }
 
@@ -44,11 +46,12 @@ type elem struct {
 	size              int // bytes
 	load, zero, bcast func(...Op)
 	fma, fmaBcst      func(...Op)
+	loadS, fmaS       func(...Op) // scalar load and FMA
 }
 
 var (
-	f64 = elem{"float64", 8, VMOVUPD, VXORPD, VBROADCASTSD, VFMADD231PD, VFMADD231PD_BCST}
-	f32 = elem{"float32", 4, VMOVUPS, VXORPS, VBROADCASTSS, VFMADD231PS, VFMADD231PS_BCST}
+	f64 = elem{"float64", 8, VMOVUPD, VXORPD, VBROADCASTSD, VFMADD231PD, VFMADD231PD_BCST, VMOVSD, VFMADD231SD}
+	f32 = elem{"float32", 4, VMOVUPS, VXORPS, VBROADCASTSS, VFMADD231PS, VFMADD231PS_BCST, VMOVSS, VFMADD231SS}
 )
 
 // kernel writes one micro-kernel of mr rows and nr columns on elements of type t (newVec
@@ -153,5 +156,58 @@ func kernel(name string, t elem, mr, nr int, newVec func() VecVirtual, bcst bool
 		}
 	}
 	VZEROUPPER()
+	RET()
+}
+
+// tile writes the 3×3 tile of the small products (gemm_small.go) on elements of type t: nine
+// scalar chains acc[3r+s] = fma(a[ar+p·as], b[bs'+p·bs], acc[3r+s]) for p from 0 to k-1, each
+// from +0, over operands in place (offsets and strides in elements), stored to c[0:9]. It is
+// fmaTile3x3F64's loop without the test for FMA that math.FMA makes at every step below
+// GOAMD64=v3, which also makes the Go compiler keep the accumulators in memory.
+func tile(name string, t elem) {
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(k int, a, b *%s, a0, a1, a2, b0, b1, b2, as, bs int, c *%s)", t.name, t.name))
+	Doc(fmt.Sprintf("%s stores to c[0:9] the nine chains of fused multiply-adds over k steps of rows a0, a1, a2 of a (as elements per step) and columns b0, b1, b2 of b (bs per step), offsets in %s elements.", name, t.name))
+	es := t.size
+	k := Load(Param("k"), GP64())
+	a := Load(Param("a"), GP64())
+	b := Load(Param("b"), GP64())
+	var ao, bo [3]Register
+	for i := range 3 {
+		ao[i] = Load(Param(fmt.Sprintf("a%d", i)), GP64())
+		bo[i] = Load(Param(fmt.Sprintf("b%d", i)), GP64())
+	}
+	as := Load(Param("as"), GP64())
+	bs := Load(Param("bs"), GP64())
+	var acc [9]VecVirtual
+	for i := range acc {
+		acc[i] = XMM()
+		t.zero(acc[i], acc[i], acc[i])
+	}
+	TESTQ(k, k)
+	JZ(LabelRef(name + "_store"))
+	Label(name + "_loop")
+	var y [3]VecVirtual
+	for s := range 3 {
+		y[s] = XMM()
+		t.loadS(Mem{Base: b, Index: bo[s], Scale: uint8(es)}, y[s])
+	}
+	for r := range 3 {
+		x := XMM()
+		t.loadS(Mem{Base: a, Index: ao[r], Scale: uint8(es)}, x)
+		for s := range 3 {
+			t.fmaS(y[s], x, acc[3*r+s])
+		}
+	}
+	for i := range 3 {
+		ADDQ(as, ao[i])
+		ADDQ(bs, bo[i])
+	}
+	DECQ(k)
+	JNZ(LabelRef(name + "_loop"))
+	Label(name + "_store")
+	c := Load(Param("c"), GP64())
+	for i := range acc {
+		t.loadS(acc[i], Mem{Base: c, Disp: es * i})
+	}
 	RET()
 }

@@ -1,83 +1,131 @@
 package kernels
 
-import "math"
+import (
+	"math"
+	"unsafe"
+)
 
 // This file is the matrix product for results of a few elements, such as the Gram matrix
-// x.T @ x of a tall, narrow x (2×n by n×2). The blocked product pads such a result to its
-// micro-kernel's tile (8×24 on AVX-512) and packs both operands, so most of its work is
-// zeros; here each element is its chain of fused multiply-adds over the operands in place,
-// four chains at a time so that their latencies overlap. The chain is gemm's (gemm.go), one
-// FMA per step, p increasing from +0, so the result has the same bits as the blocked path.
+// x.T @ x of a tall, narrow x (3×n by n×3) or a matrix-vector product with a few rows. The
+// blocked product pads such a result to its micro-kernel's tile (8×24 on AVX-512) and packs
+// both operands, so most of its work is zeros and copies. Here C is cut into 3×3 tiles, and
+// each tile's nine chains run together over the operands in place: one pass over the rows of
+// A and the columns of B it needs, nine fused multiply-adds per step from six loads, their
+// latencies overlapping. A tile cut by C's edge repeats its last row or column and drops the
+// repeats. The chain is gemm's (gemm.go), one FMA per step, p increasing from +0, so the result
+// has the same bits as the blocked path.
 
 // gemmSmallElems is the most elements of C that gemmSmall computes (m·n).
 const gemmSmallElems = 16
 
-// gemmSmall computes C = A·B element by element; see the file comment.
+// gemmSmall computes C = A·B tile by tile; see the file comment.
 func gemmSmall[T gemmFloat](m, n, k int, a, b gemmOperand[T], c []T, ldc int) {
-	var idx [gemmSmallElems][2]int
-	cnt := 0
-	for i := range m {
-		for j := range n {
-			idx[cnt] = [2]int{i, j}
-			cnt++
-		}
-	}
-	for g := 0; g < cnt; g += 4 {
-		var ao, bo [4]int
-		lanes := min(4, cnt-g)
-		for t := range 4 {
-			e := idx[g+min(t, lanes-1)] // a short group repeats its last element
-			ao[t] = a.off + e[0]*a.rs
-			bo[t] = b.off + e[1]*b.cs
-		}
-		acc := fmaChains4(k, a.data, b.data, ao, bo, a.cs, b.rs)
-		for t := range lanes {
-			e := idx[g+t]
-			c[e[0]*ldc+e[1]] = acc[t]
+	for i0 := 0; i0 < m; i0 += 3 {
+		for j0 := 0; j0 < n; j0 += 3 {
+			var ao, bo [3]int
+			for t := range 3 {
+				ao[t] = a.off + min(i0+t, m-1)*a.rs
+				bo[t] = b.off + min(j0+t, n-1)*b.cs
+			}
+			checkSpan(len(a.data), ao, a.cs, k)
+			checkSpan(len(b.data), bo, b.rs, k)
+			acc := fmaTile3x3(k, a.data, b.data, ao, bo, a.cs, b.rs)
+			for r := range min(3, m-i0) {
+				for s := range min(3, n-j0) {
+					c[(i0+r)*ldc+j0+s] = acc[3*r+s]
+				}
+			}
 		}
 	}
 }
 
-// fmaChains4 returns four chains acc[t] = fma(a[ao[t]+p·as], b[bo[t]+p·bs], acc[t]) for p
-// from 0 to k-1, each from +0, with T's fused multiply-add.
-func fmaChains4[T gemmFloat](k int, a, b []T, ao, bo [4]int, as, bs int) [4]T {
-	switch a := any(a).(type) {
-	case []float64:
-		r := fmaChains4F64(k, a, any(b).([]float64), ao, bo, as, bs)
-		return [4]T{T(r[0]), T(r[1]), T(r[2]), T(r[3])}
-	case []float32:
-		r := fmaChains4F32(k, a, any(b).([]float32), ao, bo, as, bs)
-		return [4]T{T(r[0]), T(r[1]), T(r[2]), T(r[3])}
+// checkSpan panics unless the k elements from each of off, step apart, lie in [0, n): the
+// tiles read their operands without bounds checks.
+func checkSpan(n int, off [3]int, step, k int) {
+	for _, o := range off {
+		if last := o + (k-1)*step; o < 0 || o >= n || last < 0 || last >= n {
+			panic("kernels: gemmSmall operand out of range")
+		}
 	}
-	panic("kernels: fmaChains4 of an unknown element type")
 }
 
-func fmaChains4F64(k int, a, b []float64, ao, bo [4]int, as, bs int) [4]float64 {
-	var c0, c1, c2, c3 float64
-	a0, a1, a2, a3 := ao[0], ao[1], ao[2], ao[3]
-	b0, b1, b2, b3 := bo[0], bo[1], bo[2], bo[3]
+// gemmTile is a 3×3 tile of small products: it stores to c[0:9] the nine chains
+// c[3r+s] = fma(a[ar+p·as], b[bs'+p·bs], c[3r+s]) for p from 0 to k-1, each from +0, where
+// ar is a0, a1, a2 and bs' b0, b1, b2, all in elements from a and b. Every index must be in
+// range (checkSpan). The assembly tiles (gemm_gen.go) and the Go ones give the same bits.
+type gemmTile[T gemmFloat] func(k int, a, b *T, a0, a1, a2, b0, b1, b2, as, bs int, c *T)
+
+// fmaTile3x3 returns the tile's nine chains, computed by the tile of T for VectorISA().
+func fmaTile3x3[T gemmFloat](k int, a, b []T, ao, bo [3]int, as, bs int) [9]T {
+	var c [9]T
+	var tile gemmTile[T]
+	switch p := any(&tile).(type) {
+	case *gemmTile[float64]:
+		*p = dgemmTile3x3(VectorISA())
+	case *gemmTile[float32]:
+		*p = sgemmTile3x3(VectorISA())
+	}
+	tile(k, unsafe.SliceData(a), unsafe.SliceData(b), ao[0], ao[1], ao[2], bo[0], bo[1], bo[2], as, bs, &c[0])
+	return c
+}
+
+// dgemmTile3x3Go is the float64 tile in Go. The offsets are kept in bytes from the operands'
+// first elements, so that the loop has no bounds checks. (Below GOAMD64=v3 math.FMA tests the
+// CPU at every call, and the compiler then keeps the accumulators in memory: the assembly tile
+// is several times faster.)
+func dgemmTile3x3Go(k int, a, b *float64, a0, a1, a2, b0, b1, b2, as, bs int, c *float64) {
+	pa, pb := unsafe.Pointer(a), unsafe.Pointer(b)
+	a0, a1, a2 = a0*8, a1*8, a2*8
+	b0, b1, b2 = b0*8, b1*8, b2*8
+	as, bs = as*8, bs*8
+	var c00, c01, c02, c10, c11, c12, c20, c21, c22 float64
 	for range k {
-		c0 = math.FMA(a[a0], b[b0], c0)
-		c1 = math.FMA(a[a1], b[b1], c1)
-		c2 = math.FMA(a[a2], b[b2], c2)
-		c3 = math.FMA(a[a3], b[b3], c3)
-		a0, a1, a2, a3 = a0+as, a1+as, a2+as, a3+as
-		b0, b1, b2, b3 = b0+bs, b1+bs, b2+bs, b3+bs
+		y0 := *(*float64)(unsafe.Add(pb, b0))
+		y1 := *(*float64)(unsafe.Add(pb, b1))
+		y2 := *(*float64)(unsafe.Add(pb, b2))
+		x := *(*float64)(unsafe.Add(pa, a0))
+		c00 = math.FMA(x, y0, c00)
+		c01 = math.FMA(x, y1, c01)
+		c02 = math.FMA(x, y2, c02)
+		x = *(*float64)(unsafe.Add(pa, a1))
+		c10 = math.FMA(x, y0, c10)
+		c11 = math.FMA(x, y1, c11)
+		c12 = math.FMA(x, y2, c12)
+		x = *(*float64)(unsafe.Add(pa, a2))
+		c20 = math.FMA(x, y0, c20)
+		c21 = math.FMA(x, y1, c21)
+		c22 = math.FMA(x, y2, c22)
+		a0, a1, a2 = a0+as, a1+as, a2+as
+		b0, b1, b2 = b0+bs, b1+bs, b2+bs
 	}
-	return [4]float64{c0, c1, c2, c3}
+	*(*[9]float64)(unsafe.Pointer(c)) = [9]float64{c00, c01, c02, c10, c11, c12, c20, c21, c22}
 }
 
-func fmaChains4F32(k int, a, b []float32, ao, bo [4]int, as, bs int) [4]float32 {
-	var c0, c1, c2, c3 float32
-	a0, a1, a2, a3 := ao[0], ao[1], ao[2], ao[3]
-	b0, b1, b2, b3 := bo[0], bo[1], bo[2], bo[3]
+// sgemmTile3x3Go is dgemmTile3x3Go for float32, with FMA32.
+func sgemmTile3x3Go(k int, a, b *float32, a0, a1, a2, b0, b1, b2, as, bs int, c *float32) {
+	pa, pb := unsafe.Pointer(a), unsafe.Pointer(b)
+	a0, a1, a2 = a0*4, a1*4, a2*4
+	b0, b1, b2 = b0*4, b1*4, b2*4
+	as, bs = as*4, bs*4
+	var c00, c01, c02, c10, c11, c12, c20, c21, c22 float32
 	for range k {
-		c0 = FMA32(a[a0], b[b0], c0)
-		c1 = FMA32(a[a1], b[b1], c1)
-		c2 = FMA32(a[a2], b[b2], c2)
-		c3 = FMA32(a[a3], b[b3], c3)
-		a0, a1, a2, a3 = a0+as, a1+as, a2+as, a3+as
-		b0, b1, b2, b3 = b0+bs, b1+bs, b2+bs, b3+bs
+		y0 := *(*float32)(unsafe.Add(pb, b0))
+		y1 := *(*float32)(unsafe.Add(pb, b1))
+		y2 := *(*float32)(unsafe.Add(pb, b2))
+		x := *(*float32)(unsafe.Add(pa, a0))
+		c00 = FMA32(x, y0, c00)
+		c01 = FMA32(x, y1, c01)
+		c02 = FMA32(x, y2, c02)
+		x = *(*float32)(unsafe.Add(pa, a1))
+		c10 = FMA32(x, y0, c10)
+		c11 = FMA32(x, y1, c11)
+		c12 = FMA32(x, y2, c12)
+		x = *(*float32)(unsafe.Add(pa, a2))
+		c20 = FMA32(x, y0, c20)
+		c21 = FMA32(x, y1, c21)
+		c22 = FMA32(x, y2, c22)
+		a0, a1, a2 = a0+as, a1+as, a2+as
+		b0, b1, b2 = b0+bs, b1+bs, b2+bs
 	}
-	return [4]float32{c0, c1, c2, c3}
+	*(*[9]float32)(unsafe.Pointer(c)) = [9]float32{c00, c01, c02, c10, c11, c12, c20, c21, c22}
 }

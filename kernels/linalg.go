@@ -189,8 +189,8 @@ func VdotComplex[T Complex](a, b Vector[T]) T {
 	}
 }
 
-// MatVec returns np.dot(a, x) (also a @ x) for an m×k matrix and a vector of length k, computed by BLAS gemv. It
-// panics with a *ValueError when the inner dimensions differ.
+// MatVec returns np.dot(a, x) (also a @ x) for an m×k matrix and a vector of length k, computed by BLAS gemv, or by
+// Dgemm or Sgemm when m ≤ gemmSmallElems. It panics with a *ValueError when the inner dimensions differ.
 func MatVec[T Float](a Matrix[T], x Vector[T]) Vector[T] {
 	m, k := a.Shape[0], a.Shape[1]
 	if x.Shape[0] != k {
@@ -200,14 +200,20 @@ func MatVec[T Float](a Matrix[T], x Vector[T]) Vector[T] {
 	if m == 0 || k == 0 {
 		return y
 	}
+	if m <= gemmSmallElems {
+		// A few rows, such as x.T @ y for a tall, narrow x: the product's small tile reads a
+		// once, where gemv would go over its long axis once per row.
+		matMulInto(m, 1, k, a.Data, a.Off, a.Strides[0], a.Strides[1], x.Data, x.Off, x.Strides[0], 0, y.Data, 1)
+		return y
+	}
 	g, rows, cols, ld, t := blasGen(a)
 	xd, incX := blasVec(x)
 	blasGemv(t, g, rows, cols, ld, xd, incX, y.Data)
 	return y
 }
 
-// VecMat returns np.dot(x, a) (also x @ a) for a vector of length k and a k×n matrix, computed by BLAS gemv. It
-// panics with a *ValueError when the inner dimensions differ.
+// VecMat returns np.dot(x, a) (also x @ a) for a vector of length k and a k×n matrix, computed by BLAS gemv, or by
+// Dgemm or Sgemm when n ≤ gemmSmallElems. It panics with a *ValueError when the inner dimensions differ.
 func VecMat[T Float](x Vector[T], a Matrix[T]) Vector[T] {
 	k, n := a.Shape[0], a.Shape[1]
 	if x.Shape[0] != k {
@@ -215,6 +221,10 @@ func VecMat[T Float](x Vector[T], a Matrix[T]) Vector[T] {
 	}
 	y := Empty[T]([1]int{n})
 	if n == 0 || k == 0 {
+		return y
+	}
+	if n <= gemmSmallElems {
+		matMulInto(1, n, k, x.Data, x.Off, 0, x.Strides[0], a.Data, a.Off, a.Strides[0], a.Strides[1], y.Data, n)
 		return y
 	}
 	g, rows, cols, ld, t := blasGen(a)
@@ -236,14 +246,18 @@ func MatMul[T Float](a, b Matrix[T]) Matrix[T] {
 	if m == 0 || n == 0 || k == 0 {
 		return c
 	}
-	if blasIs64[T]() {
-		Dgemm(m, n, k, blasF64(a.Data), a.Off, a.Strides[0], a.Strides[1],
-			blasF64(b.Data), b.Off, b.Strides[0], b.Strides[1], blasF64(c.Data), n)
-	} else {
-		Sgemm(m, n, k, blasF32(a.Data), a.Off, a.Strides[0], a.Strides[1],
-			blasF32(b.Data), b.Off, b.Strides[0], b.Strides[1], blasF32(c.Data), n)
-	}
+	matMulInto(m, n, k, a.Data, a.Off, a.Strides[0], a.Strides[1], b.Data, b.Off, b.Strides[0], b.Strides[1], c.Data, n)
 	return c
+}
+
+// matMulInto stores the m×k by k×n product into c (rows ldc apart) with Dgemm or Sgemm;
+// operands are as Dgemm takes them.
+func matMulInto[T Float](m, n, k int, a []T, aOff, aRS, aCS int, b []T, bOff, bRS, bCS int, c []T, ldc int) {
+	if blasIs64[T]() {
+		Dgemm(m, n, k, blasF64(a), aOff, aRS, aCS, blasF64(b), bOff, bRS, bCS, blasF64(c), ldc)
+		return
+	}
+	Sgemm(m, n, k, blasF32(a), aOff, aRS, aCS, blasF32(b), bOff, bRS, bCS, blasF32(c), ldc)
 }
 
 // Trace returns np.trace(a): the sum of the diagonal a[i, i], i < min(rows, cols), accumulated in T. (Numba accepts

@@ -187,17 +187,22 @@ func redMinMaxN[T Real](s []T, off, step, n int, isMax bool) T {
 	if m != m {
 		return m
 	}
+	// m is never NaN, so !(v <= m) (!(v >= m) for the minimum) holds exactly when v is a new
+	// extreme or NaN: one comparison per element, the NaN test only on that path.
 	for i := 1; i < n; i++ {
 		off += step
 		v := s[off]
-		if v != v {
-			return v
-		}
 		if isMax {
-			if v > m {
+			if !(v <= m) {
+				if v != v {
+					return v
+				}
 				m = v
 			}
-		} else if v < m {
+		} else if !(v >= m) {
+			if v != v {
+				return v
+			}
 			m = v
 		}
 	}
@@ -260,17 +265,21 @@ func redArgN[T Real](s []T, off, step, n int, isMax bool) int {
 		return 0
 	}
 	k := 0
+	// As in redMinMaxN, one comparison per element: m is never NaN.
 	for i := 1; i < n; i++ {
 		off += step
 		v := s[off]
-		if v != v {
-			return i
-		}
 		if isMax {
-			if v > m {
+			if !(v <= m) {
+				if v != v {
+					return i
+				}
 				m, k = v, i
 			}
-		} else if v < m {
+		} else if !(v >= m) {
+			if v != v {
+				return i
+			}
 			m, k = v, i
 		}
 	}

@@ -15,3 +15,9 @@ func sgemmKernel8x48AVX512(k int, a *float32, b *float32, c *float32, ldc int, l
 
 // sgemmKernel6x16AVX2 continues the 6×16 tile at c (rows ldc float32 apart) by k steps of the packed panels a (6 per step) and b (16 per step); load false starts from zero instead of c.
 func sgemmKernel6x16AVX2(k int, a *float32, b *float32, c *float32, ldc int, load bool)
+
+// dgemmTile3x3FMA stores to c[0:9] the nine chains of fused multiply-adds over k steps of rows a0, a1, a2 of a (as elements per step) and columns b0, b1, b2 of b (bs per step), offsets in float64 elements.
+func dgemmTile3x3FMA(k int, a *float64, b *float64, a0 int, a1 int, a2 int, b0 int, b1 int, b2 int, as int, bs int, c *float64)
+
+// sgemmTile3x3FMA stores to c[0:9] the nine chains of fused multiply-adds over k steps of rows a0, a1, a2 of a (as elements per step) and columns b0, b1, b2 of b (bs per step), offsets in float32 elements.
+func sgemmTile3x3FMA(k int, a *float32, b *float32, a0 int, a1 int, a2 int, b0 int, b1 int, b2 int, as int, bs int, c *float32)

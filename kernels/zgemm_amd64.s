@@ -905,3 +905,131 @@ sgemmKernel6x16AVX2_store:
 	VMOVUPS Y11, 32(DI)
 	VZEROUPPER
 	RET
+
+// func dgemmTile3x3FMA(k int, a *float64, b *float64, a0 int, a1 int, a2 int, b0 int, b1 int, b2 int, as int, bs int, c *float64)
+// Requires: AVX, FMA3
+TEXT ·dgemmTile3x3FMA(SB), NOSPLIT, $0-96
+	MOVQ   k+0(FP), AX
+	MOVQ   a+8(FP), CX
+	MOVQ   b+16(FP), DX
+	MOVQ   a0+24(FP), BX
+	MOVQ   b0+48(FP), SI
+	MOVQ   a1+32(FP), DI
+	MOVQ   b1+56(FP), R8
+	MOVQ   a2+40(FP), R9
+	MOVQ   b2+64(FP), R10
+	MOVQ   as+72(FP), R11
+	MOVQ   bs+80(FP), R12
+	VXORPD X0, X0, X0
+	VXORPD X1, X1, X1
+	VXORPD X2, X2, X2
+	VXORPD X3, X3, X3
+	VXORPD X4, X4, X4
+	VXORPD X5, X5, X5
+	VXORPD X6, X6, X6
+	VXORPD X7, X7, X7
+	VXORPD X8, X8, X8
+	TESTQ  AX, AX
+	JZ     dgemmTile3x3FMA_store
+
+dgemmTile3x3FMA_loop:
+	VMOVSD      (DX)(SI*8), X9
+	VMOVSD      (DX)(R8*8), X10
+	VMOVSD      (DX)(R10*8), X11
+	VMOVSD      (CX)(BX*8), X12
+	VFMADD231SD X9, X12, X0
+	VFMADD231SD X10, X12, X1
+	VFMADD231SD X11, X12, X2
+	VMOVSD      (CX)(DI*8), X12
+	VFMADD231SD X9, X12, X3
+	VFMADD231SD X10, X12, X4
+	VFMADD231SD X11, X12, X5
+	VMOVSD      (CX)(R9*8), X12
+	VFMADD231SD X9, X12, X6
+	VFMADD231SD X10, X12, X7
+	VFMADD231SD X11, X12, X8
+	ADDQ        R11, BX
+	ADDQ        R12, SI
+	ADDQ        R11, DI
+	ADDQ        R12, R8
+	ADDQ        R11, R9
+	ADDQ        R12, R10
+	DECQ        AX
+	JNZ         dgemmTile3x3FMA_loop
+
+dgemmTile3x3FMA_store:
+	MOVQ   c+88(FP), AX
+	VMOVSD X0, (AX)
+	VMOVSD X1, 8(AX)
+	VMOVSD X2, 16(AX)
+	VMOVSD X3, 24(AX)
+	VMOVSD X4, 32(AX)
+	VMOVSD X5, 40(AX)
+	VMOVSD X6, 48(AX)
+	VMOVSD X7, 56(AX)
+	VMOVSD X8, 64(AX)
+	RET
+
+// func sgemmTile3x3FMA(k int, a *float32, b *float32, a0 int, a1 int, a2 int, b0 int, b1 int, b2 int, as int, bs int, c *float32)
+// Requires: AVX, FMA3
+TEXT ·sgemmTile3x3FMA(SB), NOSPLIT, $0-96
+	MOVQ   k+0(FP), AX
+	MOVQ   a+8(FP), CX
+	MOVQ   b+16(FP), DX
+	MOVQ   a0+24(FP), BX
+	MOVQ   b0+48(FP), SI
+	MOVQ   a1+32(FP), DI
+	MOVQ   b1+56(FP), R8
+	MOVQ   a2+40(FP), R9
+	MOVQ   b2+64(FP), R10
+	MOVQ   as+72(FP), R11
+	MOVQ   bs+80(FP), R12
+	VXORPS X0, X0, X0
+	VXORPS X1, X1, X1
+	VXORPS X2, X2, X2
+	VXORPS X3, X3, X3
+	VXORPS X4, X4, X4
+	VXORPS X5, X5, X5
+	VXORPS X6, X6, X6
+	VXORPS X7, X7, X7
+	VXORPS X8, X8, X8
+	TESTQ  AX, AX
+	JZ     sgemmTile3x3FMA_store
+
+sgemmTile3x3FMA_loop:
+	VMOVSS      (DX)(SI*4), X9
+	VMOVSS      (DX)(R8*4), X10
+	VMOVSS      (DX)(R10*4), X11
+	VMOVSS      (CX)(BX*4), X12
+	VFMADD231SS X9, X12, X0
+	VFMADD231SS X10, X12, X1
+	VFMADD231SS X11, X12, X2
+	VMOVSS      (CX)(DI*4), X12
+	VFMADD231SS X9, X12, X3
+	VFMADD231SS X10, X12, X4
+	VFMADD231SS X11, X12, X5
+	VMOVSS      (CX)(R9*4), X12
+	VFMADD231SS X9, X12, X6
+	VFMADD231SS X10, X12, X7
+	VFMADD231SS X11, X12, X8
+	ADDQ        R11, BX
+	ADDQ        R12, SI
+	ADDQ        R11, DI
+	ADDQ        R12, R8
+	ADDQ        R11, R9
+	ADDQ        R12, R10
+	DECQ        AX
+	JNZ         sgemmTile3x3FMA_loop
+
+sgemmTile3x3FMA_store:
+	MOVQ   c+88(FP), AX
+	VMOVSS X0, (AX)
+	VMOVSS X1, 4(AX)
+	VMOVSS X2, 8(AX)
+	VMOVSS X3, 12(AX)
+	VMOVSS X4, 16(AX)
+	VMOVSS X5, 20(AX)
+	VMOVSS X6, 24(AX)
+	VMOVSS X7, 28(AX)
+	VMOVSS X8, 32(AX)
+	RET

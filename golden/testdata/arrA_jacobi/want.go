@@ -98,8 +98,13 @@ func jacobiSliced(u kernels.Array[float64, [2]int], iters int64) kernels.Array[f
 				ab3S := ab3.Strides[1]
 				ab4Row := ab4.Off + i2*ab4.Strides[0]
 				ab4S := ab4.Strides[1]
-				for j := range dst.Shape[1] {
-					dst.Data[dstRow+j*dstS] = 0.25 * (ab.Data[abRow+j*abS] + ab2.Data[ab2Row+j*ab2S] + ab3.Data[ab3Row+j*ab3S] + ab4.Data[ab4Row+j*ab4S])
+				for range dst.Shape[1] {
+					dst.Data[dstRow] = 0.25 * (ab.Data[abRow] + ab2.Data[ab2Row] + ab3.Data[ab3Row] + ab4.Data[ab4Row])
+					dstRow += dstS
+					abRow += abS
+					ab2Row += ab2S
+					ab3Row += ab3S
+					ab4Row += ab4S
 				}
 			}
 		}

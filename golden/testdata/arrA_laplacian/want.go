@@ -71,8 +71,14 @@ func laplacianSliced(u kernels.Array[float64, [2]int]) kernels.Array[float64, [2
 			ab4S := ab4.Strides[1]
 			ab5Row := ab5.Off + i*ab5.Strides[0]
 			ab5S := ab5.Strides[1]
-			for j := range r.Shape[1] {
-				r.Data[rRow+j] = ab.Data[abRow+j*abS] + ab2.Data[ab2Row+j*ab2S] + ab3.Data[ab3Row+j*ab3S] + ab4.Data[ab4Row+j*ab4S] - 4.0*ab5.Data[ab5Row+j*ab5S]
+			for range r.Shape[1] {
+				r.Data[rRow] = ab.Data[abRow] + ab2.Data[ab2Row] + ab3.Data[ab3Row] + ab4.Data[ab4Row] - 4.0*ab5.Data[ab5Row]
+				rRow++
+				abRow += abS
+				ab2Row += ab2S
+				ab3Row += ab3S
+				ab4Row += ab4S
+				ab5Row += ab5S
 			}
 		}
 		return r

@@ -189,8 +189,11 @@ func torus(g kernels.Array[int64, [2]int], steps int64) struct {
 				nbbS := nbb.Strides[1]
 				gbRow := gb.Off + i4*gb.Strides[0]
 				gbS := gb.Strides[1]
-				for j2 := range r.Shape[1] {
-					r.Data[rRow+j2] = nbb.Data[nbbRow+j2*nbbS] == 3 || gb.Data[gbRow+j2*gbS] == 1 && nbb.Data[nbbRow+j2*nbbS] == 2
+				for range r.Shape[1] {
+					r.Data[rRow] = nbb.Data[nbbRow] == 3 || gb.Data[gbRow] == 1 && nbb.Data[nbbRow] == 2
+					rRow++
+					nbbRow += nbbS
+					gbRow += gbS
 				}
 			}
 			return r

@@ -36,8 +36,11 @@ func rowWithMatrixFloat64Array2DFloat64Array1D(m kernels.Array[float64, [2]int],
 			mbS := mb.Strides[1]
 			rbRow := rb.Off + i*rb.Strides[0]
 			rbS := rb.Strides[1]
-			for j := range r2.Shape[1] {
-				r2.Data[r2Row+j] = mb.Data[mbRow+j*mbS] + rb.Data[rbRow+j*rbS]
+			for range r2.Shape[1] {
+				r2.Data[r2Row] = mb.Data[mbRow] + rb.Data[rbRow]
+				r2Row++
+				mbRow += mbS
+				rbRow += rbS
 			}
 		}
 		return r2
@@ -52,8 +55,11 @@ func rowWithMatrixFloat64Array2DFloat64Array1D(m kernels.Array[float64, [2]int],
 			rb2S := rb2.Strides[1]
 			mb2Row := mb2.Off + i2*mb2.Strides[0]
 			mb2S := mb2.Strides[1]
-			for j2 := range r3.Shape[1] {
-				r3.Data[r3Row+j2] = rb2.Data[rb2Row+j2*rb2S] * mb2.Data[mb2Row+j2*mb2S]
+			for range r3.Shape[1] {
+				r3.Data[r3Row] = rb2.Data[rb2Row] * mb2.Data[mb2Row]
+				r3Row++
+				rb2Row += rb2S
+				mb2Row += mb2S
 			}
 		}
 		return r3
@@ -78,8 +84,11 @@ func rowWithMatrixFloat64Array2DFloat64Array1D(m kernels.Array[float64, [2]int],
 			mb3S := mb3.Strides[1]
 			abRow := ab.Off + i4*ab.Strides[0]
 			abS := ab.Strides[1]
-			for j3 := range r4.Shape[1] {
-				r4.Data[r4Row+j3] = mb3.Data[mb3Row+j3*mb3S] - ab.Data[abRow+j3*abS]
+			for range r4.Shape[1] {
+				r4.Data[r4Row] = mb3.Data[mb3Row] - ab.Data[abRow]
+				r4Row++
+				mb3Row += mb3S
+				abRow += abS
 			}
 		}
 		return r4
@@ -109,8 +118,11 @@ func rowWithMatrixInt64Array2DInt64Array1D(m kernels.Array[int64, [2]int], r ker
 			mbS := mb.Strides[1]
 			rbRow := rb.Off + i*rb.Strides[0]
 			rbS := rb.Strides[1]
-			for j := range r2.Shape[1] {
-				r2.Data[r2Row+j] = mb.Data[mbRow+j*mbS] + rb.Data[rbRow+j*rbS]
+			for range r2.Shape[1] {
+				r2.Data[r2Row] = mb.Data[mbRow] + rb.Data[rbRow]
+				r2Row++
+				mbRow += mbS
+				rbRow += rbS
 			}
 		}
 		return r2
@@ -125,8 +137,11 @@ func rowWithMatrixInt64Array2DInt64Array1D(m kernels.Array[int64, [2]int], r ker
 			rb2S := rb2.Strides[1]
 			mb2Row := mb2.Off + i2*mb2.Strides[0]
 			mb2S := mb2.Strides[1]
-			for j2 := range r3.Shape[1] {
-				r3.Data[r3Row+j2] = rb2.Data[rb2Row+j2*rb2S] * mb2.Data[mb2Row+j2*mb2S]
+			for range r3.Shape[1] {
+				r3.Data[r3Row] = rb2.Data[rb2Row] * mb2.Data[mb2Row]
+				r3Row++
+				rb2Row += rb2S
+				mb2Row += mb2S
 			}
 		}
 		return r3
@@ -151,8 +166,11 @@ func rowWithMatrixInt64Array2DInt64Array1D(m kernels.Array[int64, [2]int], r ker
 			mb3S := mb3.Strides[1]
 			abRow := ab.Off + i4*ab.Strides[0]
 			abS := ab.Strides[1]
-			for j3 := range r4.Shape[1] {
-				r4.Data[r4Row+j3] = mb3.Data[mb3Row+j3*mb3S] - ab.Data[abRow+j3*abS]
+			for range r4.Shape[1] {
+				r4.Data[r4Row] = mb3.Data[mb3Row] - ab.Data[abRow]
+				r4Row++
+				mb3Row += mb3S
+				abRow += abS
 			}
 		}
 		return r4
@@ -202,8 +220,11 @@ func columnWithRowFloat64Array1DFloat64Array1D(c kernels.Array[float64, [1]int],
 				colbS := colb.Strides[1]
 				rowbRow := rowb.Off + i2*rowb.Strides[0]
 				rowbS := rowb.Strides[1]
-				for j := range r2.Shape[1] {
-					r2.Data[r2Row+j] = colb.Data[colbRow+j*colbS] + rowb.Data[rowbRow+j*rowbS]
+				for range r2.Shape[1] {
+					r2.Data[r2Row] = colb.Data[colbRow] + rowb.Data[rowbRow]
+					r2Row++
+					colbRow += colbS
+					rowbRow += rowbS
 				}
 			}
 			return r2
@@ -228,8 +249,11 @@ func columnWithRowFloat64Array1DFloat64Array1D(c kernels.Array[float64, [1]int],
 				colb2S := colb2.Strides[1]
 				rowb2Row := rowb2.Off + i4*rowb2.Strides[0]
 				rowb2S := rowb2.Strides[1]
-				for j2 := range r3.Shape[1] {
-					r3.Data[r3Row+j2] = colb2.Data[colb2Row+j2*colb2S] * rowb2.Data[rowb2Row+j2*rowb2S]
+				for range r3.Shape[1] {
+					r3.Data[r3Row] = colb2.Data[colb2Row] * rowb2.Data[rowb2Row]
+					r3Row++
+					colb2Row += colb2S
+					rowb2Row += rowb2S
 				}
 			}
 			return r3
@@ -254,8 +278,11 @@ func columnWithRowFloat64Array1DFloat64Array1D(c kernels.Array[float64, [1]int],
 				colb3S := colb3.Strides[1]
 				rowb3Row := rowb3.Off + i6*rowb3.Strides[0]
 				rowb3S := rowb3.Strides[1]
-				for j3 := range r4.Shape[1] {
-					r4.Data[r4Row+j3] = colb3.Data[colb3Row+j3*colb3S] > rowb3.Data[rowb3Row+j3*rowb3S]
+				for range r4.Shape[1] {
+					r4.Data[r4Row] = colb3.Data[colb3Row] > rowb3.Data[rowb3Row]
+					r4Row++
+					colb3Row += colb3S
+					rowb3Row += rowb3S
 				}
 			}
 			return r4
@@ -306,8 +333,11 @@ func columnWithRowInt64Array1DInt64Array1D(c kernels.Array[int64, [1]int], r ker
 				colbS := colb.Strides[1]
 				rowbRow := rowb.Off + i2*rowb.Strides[0]
 				rowbS := rowb.Strides[1]
-				for j := range r2.Shape[1] {
-					r2.Data[r2Row+j] = colb.Data[colbRow+j*colbS] + rowb.Data[rowbRow+j*rowbS]
+				for range r2.Shape[1] {
+					r2.Data[r2Row] = colb.Data[colbRow] + rowb.Data[rowbRow]
+					r2Row++
+					colbRow += colbS
+					rowbRow += rowbS
 				}
 			}
 			return r2
@@ -332,8 +362,11 @@ func columnWithRowInt64Array1DInt64Array1D(c kernels.Array[int64, [1]int], r ker
 				colb2S := colb2.Strides[1]
 				rowb2Row := rowb2.Off + i4*rowb2.Strides[0]
 				rowb2S := rowb2.Strides[1]
-				for j2 := range r3.Shape[1] {
-					r3.Data[r3Row+j2] = colb2.Data[colb2Row+j2*colb2S] * rowb2.Data[rowb2Row+j2*rowb2S]
+				for range r3.Shape[1] {
+					r3.Data[r3Row] = colb2.Data[colb2Row] * rowb2.Data[rowb2Row]
+					r3Row++
+					colb2Row += colb2S
+					rowb2Row += rowb2S
 				}
 			}
 			return r3
@@ -358,8 +391,11 @@ func columnWithRowInt64Array1DInt64Array1D(c kernels.Array[int64, [1]int], r ker
 				colb3S := colb3.Strides[1]
 				rowb3Row := rowb3.Off + i6*rowb3.Strides[0]
 				rowb3S := rowb3.Strides[1]
-				for j3 := range r4.Shape[1] {
-					r4.Data[r4Row+j3] = colb3.Data[colb3Row+j3*colb3S] > rowb3.Data[rowb3Row+j3*rowb3S]
+				for range r4.Shape[1] {
+					r4.Data[r4Row] = colb3.Data[colb3Row] > rowb3.Data[rowb3Row]
+					r4Row++
+					colb3Row += colb3S
+					rowb3Row += rowb3S
 				}
 			}
 			return r4
@@ -390,8 +426,11 @@ func columnWithVector(c kernels.Array[int64, [1]int], v kernels.Array[float64, [
 			abS := ab.Strides[1]
 			vbRow := vb.Off + i*vb.Strides[0]
 			vbS := vb.Strides[1]
-			for j := range r.Shape[1] {
-				r.Data[rRow+j] = float64(ab.Data[abRow+j*abS]) - vb.Data[vbRow+j*vbS]
+			for range r.Shape[1] {
+				r.Data[rRow] = float64(ab.Data[abRow]) - vb.Data[vbRow]
+				rRow++
+				abRow += abS
+				vbRow += vbS
 			}
 		}
 		return r
@@ -429,8 +468,11 @@ func threeDFloat64Array3DFloat64Array2D(t kernels.Array[float64, [3]int], m kern
 					tbS := tb.Strides[2]
 					mbRow := mb.Off + i*mb.Strides[0] + j*mb.Strides[1]
 					mbS := mb.Strides[2]
-					for k := range r.Shape[2] {
-						r.Data[rRow+k] = tb.Data[tbRow+k*tbS] * mb.Data[mbRow+k*mbS]
+					for range r.Shape[2] {
+						r.Data[rRow] = tb.Data[tbRow] * mb.Data[mbRow]
+						rRow++
+						tbRow += tbS
+						mbRow += mbS
 					}
 				}
 			}
@@ -449,8 +491,11 @@ func threeDFloat64Array3DFloat64Array2D(t kernels.Array[float64, [3]int], m kern
 						tb2S := tb2.Strides[2]
 						mb2Row := mb2.Off + i2*mb2.Strides[0] + j2*mb2.Strides[1]
 						mb2S := mb2.Strides[2]
-						for k2 := range r2.Shape[2] {
-							r2.Data[r2Row+k2] = tb2.Data[tb2Row+k2*tb2S] + mb2.Data[mb2Row+k2*mb2S]
+						for range r2.Shape[2] {
+							r2.Data[r2Row] = tb2.Data[tb2Row] + mb2.Data[mb2Row]
+							r2Row++
+							tb2Row += tb2S
+							mb2Row += mb2S
 						}
 					}
 				}
@@ -492,8 +537,11 @@ func threeDInt64Array3DInt64Array2D(t kernels.Array[int64, [3]int], m kernels.Ar
 					tbS := tb.Strides[2]
 					mbRow := mb.Off + i*mb.Strides[0] + j*mb.Strides[1]
 					mbS := mb.Strides[2]
-					for k := range r.Shape[2] {
-						r.Data[rRow+k] = tb.Data[tbRow+k*tbS] * mb.Data[mbRow+k*mbS]
+					for range r.Shape[2] {
+						r.Data[rRow] = tb.Data[tbRow] * mb.Data[mbRow]
+						rRow++
+						tbRow += tbS
+						mbRow += mbS
 					}
 				}
 			}
@@ -512,8 +560,11 @@ func threeDInt64Array3DInt64Array2D(t kernels.Array[int64, [3]int], m kernels.Ar
 						tb2S := tb2.Strides[2]
 						mb2Row := mb2.Off + i2*mb2.Strides[0] + j2*mb2.Strides[1]
 						mb2S := mb2.Strides[2]
-						for k2 := range r2.Shape[2] {
-							r2.Data[r2Row+k2] = tb2.Data[tb2Row+k2*tb2S] + mb2.Data[mb2Row+k2*mb2S]
+						for range r2.Shape[2] {
+							r2.Data[r2Row] = tb2.Data[tb2Row] + mb2.Data[mb2Row]
+							r2Row++
+							tb2Row += tb2S
+							mb2Row += mb2S
 						}
 					}
 				}

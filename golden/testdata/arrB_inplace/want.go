@@ -86,8 +86,10 @@ func onSlices(m kernels.Array[float64, [2]int], r kernels.Array[float64, [1]int]
 			dstS := dst.Strides[1]
 			rbRow := rb.Off + i*rb.Strides[0]
 			rbS := rb.Strides[1]
-			for j := range dst.Shape[1] {
-				dst.Data[dstRow+j*dstS] = dst.Data[dstRow+j*dstS] + rb.Data[rbRow+j*rbS]
+			for range dst.Shape[1] {
+				dst.Data[dstRow] = dst.Data[dstRow] + rb.Data[rbRow]
+				dstRow += dstS
+				rbRow += rbS
 			}
 		}
 	}
@@ -112,8 +114,9 @@ func onSlices(m kernels.Array[float64, [2]int], r kernels.Array[float64, [1]int]
 		for i4 := range dst4.Shape[0] {
 			dst4Row := dst4.Off + i4*dst4.Strides[0]
 			dst4S := dst4.Strides[1]
-			for j2 := range dst4.Shape[1] {
-				dst4.Data[dst4Row+j2*dst4S] = dst4.Data[dst4Row+j2*dst4S] / 2.0
+			for range dst4.Shape[1] {
+				dst4.Data[dst4Row] = dst4.Data[dst4Row] / 2.0
+				dst4Row += dst4S
 			}
 		}
 	}
@@ -145,8 +148,10 @@ func withColumn(m kernels.Array[float64, [2]int], c kernels.Array[float64, [1]in
 				mRow := i2 * m.Strides[0]
 				abRow := ab.Off + i2*ab.Strides[0]
 				abS := ab.Strides[1]
-				for j := range m.Shape[1] {
-					m.Data[mRow+j] = m.Data[mRow+j] - ab.Data[abRow+j*abS]
+				for range m.Shape[1] {
+					m.Data[mRow] = m.Data[mRow] - ab.Data[abRow]
+					mRow++
+					abRow += abS
 				}
 			}
 		}
@@ -160,8 +165,10 @@ func withColumn(m kernels.Array[float64, [2]int], c kernels.Array[float64, [1]in
 			dstS := dst.Strides[1]
 			ab2Row := ab2.Off + i3*ab2.Strides[0]
 			ab2S := ab2.Strides[1]
-			for j2 := range dst.Shape[1] {
-				dst.Data[dstRow+j2*dstS] = dst.Data[dstRow+j2*dstS] * ab2.Data[ab2Row+j2*ab2S]
+			for range dst.Shape[1] {
+				dst.Data[dstRow] = dst.Data[dstRow] * ab2.Data[ab2Row]
+				dstRow += dstS
+				ab2Row += ab2S
 			}
 		}
 	}

@@ -110,8 +110,12 @@ func pairwiseBroadcast(a kernels.Array[float64, [2]int], b kernels.Array[float64
 			ab2S := ab2.Strides[1]
 			ab3Row := ab3.Off + i4*ab3.Strides[0]
 			ab3S := ab3.Strides[1]
-			for j3 := range r3.Shape[1] {
-				r3.Data[r3Row+j3] = ab.Data[abRow+j3*abS] + ab2.Data[ab2Row+j3*ab2S] - 2.0*ab3.Data[ab3Row+j3*ab3S]
+			for range r3.Shape[1] {
+				r3.Data[r3Row] = ab.Data[abRow] + ab2.Data[ab2Row] - 2.0*ab3.Data[ab3Row]
+				r3Row++
+				abRow += abS
+				ab2Row += ab2S
+				ab3Row += ab3S
 			}
 		}
 		return r3

@@ -51,8 +51,11 @@ func steps(a kernels.Array[float64, [2]int], b kernels.Array[float64, [2]int], n
 			abS := ab.Strides[1]
 			bbRow := bb.Off + i2*bb.Strides[0]
 			bbS := bb.Strides[1]
-			for j := range r.Shape[1] {
-				r.Data[rRow+j] = ab.Data[abRow+j*abS] + bb.Data[bbRow+j*bbS]
+			for range r.Shape[1] {
+				r.Data[rRow] = ab.Data[abRow] + bb.Data[bbRow]
+				rRow++
+				abRow += abS
+				bbRow += bbS
 			}
 		}
 		return r
@@ -72,8 +75,11 @@ func steps(a kernels.Array[float64, [2]int], b kernels.Array[float64, [2]int], n
 				ab2S := ab2.Strides[1]
 				ab3Row := ab3.Off + i3*ab3.Strides[0]
 				ab3S := ab3.Strides[1]
-				for j2 := range r2.Shape[1] {
-					r2.Data[r2Row+j2] = ab2.Data[ab2Row+j2*ab2S]*float64(s2) + ab3.Data[ab3Row+j2*ab3S]
+				for range r2.Shape[1] {
+					r2.Data[r2Row] = ab2.Data[ab2Row]*float64(s2) + ab3.Data[ab3Row]
+					r2Row++
+					ab2Row += ab2S
+					ab3Row += ab3S
 				}
 			}
 			return r2
@@ -93,10 +99,10 @@ func steps(a kernels.Array[float64, [2]int], b kernels.Array[float64, [2]int], n
 				k := 0
 				for i4 := 1; i4 < n2; i4++ {
 					v := row[i4]
-					if v != v {
-						return int64(i4)
-					}
-					if v > m {
+					if !(v <= m) {
+						if v != v {
+							return int64(i4)
+						}
 						m, k = v, i4
 					}
 				}

@@ -142,8 +142,10 @@ func hornerInplace(coeffs kernels.Array[float64, [1]int], x kernels.Array[float6
 					yRow := i3 * y.Strides[0]
 					xbRow := xb.Off + i3*xb.Strides[0]
 					xbS := xb.Strides[1]
-					for j := range y.Shape[1] {
-						y.Data[yRow+j] = y.Data[yRow+j] * xb.Data[xbRow+j*xbS]
+					for range y.Shape[1] {
+						y.Data[yRow] = y.Data[yRow] * xb.Data[xbRow]
+						yRow++
+						xbRow += xbS
 					}
 				}
 			}

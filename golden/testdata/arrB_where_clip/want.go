@@ -259,8 +259,11 @@ func select2(m kernels.Array[float64, [2]int], n kernels.Array[float64, [2]int])
 			mbS := mb.Strides[1]
 			nbRow := nb.Off + i2*nb.Strides[0]
 			nbS := nb.Strides[1]
-			for j := range r.Shape[1] {
-				r.Data[rRow+j] = kernels.Select[float64](mb.Data[mbRow+j*mbS] > 0.0, mb.Data[mbRow+j*mbS], nb.Data[nbRow+j*nbS])
+			for range r.Shape[1] {
+				r.Data[rRow] = kernels.Select[float64](mb.Data[mbRow] > 0.0, mb.Data[mbRow], nb.Data[nbRow])
+				rRow++
+				mbRow += mbS
+				nbRow += nbS
 			}
 		}
 		return r
@@ -284,8 +287,11 @@ func select2(m kernels.Array[float64, [2]int], n kernels.Array[float64, [2]int])
 			nb2S := nb2.Strides[1]
 			mb2Row := mb2.Off + i4*mb2.Strides[0]
 			mb2S := mb2.Strides[1]
-			for j2 := range r2.Shape[1] {
-				r2.Data[r2Row+j2] = kernels.Select[float64](nb2.Data[nb2Row+j2*nb2S] > 1.0, mb2.Data[mb2Row+j2*mb2S], 0.0)
+			for range r2.Shape[1] {
+				r2.Data[r2Row] = kernels.Select[float64](nb2.Data[nb2Row] > 1.0, mb2.Data[mb2Row], 0.0)
+				r2Row++
+				nb2Row += nb2S
+				mb2Row += mb2S
 			}
 		}
 		return r2
@@ -309,8 +315,11 @@ func select2(m kernels.Array[float64, [2]int], n kernels.Array[float64, [2]int])
 			mb3S := mb3.Strides[1]
 			nb3Row := nb3.Off + i6*nb3.Strides[0]
 			nb3S := nb3.Strides[1]
-			for j3 := range r3.Shape[1] {
-				r3.Data[r3Row+j3] = kernels.Select[float64](mb3.Data[mb3Row+j3*mb3S] < nb3.Data[nb3Row+j3*nb3S], 1.5, -1.0)
+			for range r3.Shape[1] {
+				r3.Data[r3Row] = kernels.Select[float64](mb3.Data[mb3Row] < nb3.Data[nb3Row], 1.5, -1.0)
+				r3Row++
+				mb3Row += mb3S
+				nb3Row += nb3S
 			}
 		}
 		return r3

@@ -36,8 +36,11 @@ func center(m kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 			mbS := mb.Strides[1]
 			abRow := ab.Off + i*ab.Strides[0]
 			abS := ab.Strides[1]
-			for j := range r.Shape[1] {
-				r.Data[rRow+j] = mb.Data[mbRow+j*mbS] - ab.Data[abRow+j*abS]/float64(s)
+			for range r.Shape[1] {
+				r.Data[rRow] = mb.Data[mbRow] - ab.Data[abRow]/float64(s)
+				rRow++
+				mbRow += mbS
+				abRow += abS
 			}
 		}
 		return r
@@ -67,8 +70,11 @@ func outerSum(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int]
 			abS := ab.Strides[1]
 			bbRow := bb.Off + i*bb.Strides[0]
 			bbS := bb.Strides[1]
-			for j := range r.Shape[1] {
-				r.Data[rRow+j] = ab.Data[abRow+j*abS] + bb.Data[bbRow+j*bbS]
+			for range r.Shape[1] {
+				r.Data[rRow] = ab.Data[abRow] + bb.Data[bbRow]
+				rRow++
+				abRow += abS
+				bbRow += bbS
 			}
 		}
 		return r

@@ -51,8 +51,11 @@ func pairwise(a kernels.Array[float64, [2]int], b kernels.Array[float64, [2]int]
 				abS := ab.Strides[2]
 				ab2Row := ab2.Off + i2*ab2.Strides[0] + j*ab2.Strides[1]
 				ab2S := ab2.Strides[2]
-				for k := range r.Shape[2] {
-					r.Data[rRow+k] = ab.Data[abRow+k*abS] - ab2.Data[ab2Row+k*ab2S]
+				for range r.Shape[2] {
+					r.Data[rRow] = ab.Data[abRow] - ab2.Data[ab2Row]
+					rRow++
+					abRow += abS
+					ab2Row += ab2S
 				}
 			}
 		}

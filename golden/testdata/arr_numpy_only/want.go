@@ -87,8 +87,11 @@ func newaxis(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int])
 				abS := ab.Strides[1]
 				ab2Row := ab2.Off + i*ab2.Strides[0]
 				ab2S := ab2.Strides[1]
-				for j := range r.Shape[1] {
-					r.Data[rRow+j] = ab.Data[abRow+j*abS] + ab2.Data[ab2Row+j*ab2S]
+				for range r.Shape[1] {
+					r.Data[rRow] = ab.Data[abRow] + ab2.Data[ab2Row]
+					rRow++
+					abRow += abS
+					ab2Row += ab2S
 				}
 			}
 			return r
@@ -179,8 +182,11 @@ func mismatchFloat64Array2DFloat64Array2D(a kernels.Array[float64, [2]int], b ke
 			abS := ab.Strides[1]
 			bbRow := bb.Off + i2*bb.Strides[0]
 			bbS := bb.Strides[1]
-			for j := range r.Shape[1] {
-				r.Data[rRow+j] = ab.Data[abRow+j*abS] + bb.Data[bbRow+j*bbS]
+			for range r.Shape[1] {
+				r.Data[rRow] = ab.Data[abRow] + bb.Data[bbRow]
+				rRow++
+				abRow += abS
+				bbRow += bbS
 			}
 		}
 		return r

@@ -87,8 +87,11 @@ func shapeChanges(n int64) kernels.Array[float64, [2]int] {
 			xbS := xb.Strides[1]
 			bbRow := bb.Off + i*bb.Strides[0]
 			bbS := bb.Strides[1]
-			for j := range r.Shape[1] {
-				r.Data[rRow+j] = xb.Data[xbRow+j*xbS] + bb.Data[bbRow+j*bbS]
+			for range r.Shape[1] {
+				r.Data[rRow] = xb.Data[xbRow] + bb.Data[bbRow]
+				rRow++
+				xbRow += xbS
+				bbRow += bbS
 			}
 		}
 		return r

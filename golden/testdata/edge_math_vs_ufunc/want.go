@@ -132,8 +132,11 @@ func both(a kernels.Array[float64, [1]int]) struct {
 					m1bS := m1b.Strides[1]
 					m2bRow := m2b.Off + i10*m2b.Strides[0]
 					m2bS := m2b.Strides[1]
-					for j := range r8.Shape[1] {
-						r8.Data[r8Row+j] = math.Abs(m1b.Data[m1bRow+j*m1bS] - m2b.Data[m2bRow+j*m2bS])
+					for range r8.Shape[1] {
+						r8.Data[r8Row] = math.Abs(m1b.Data[m1bRow] - m2b.Data[m2bRow])
+						r8Row++
+						m1bRow += m1bS
+						m2bRow += m2bS
 					}
 				}
 				return r8

@@ -66,8 +66,10 @@ func rev2d(m kernels.Array[float64, [2]int]) struct {
 			dstS := dst.Strides[1]
 			abRow := ab.Off + i*ab.Strides[0]
 			abS := ab.Strides[1]
-			for j := range dst.Shape[1] {
-				dst.Data[dstRow+j*dstS] = dst.Data[dstRow+j*dstS] * ab.Data[abRow+j*abS]
+			for range dst.Shape[1] {
+				dst.Data[dstRow] = dst.Data[dstRow] * ab.Data[abRow]
+				dstRow += dstS
+				abRow += abS
 			}
 		}
 	}

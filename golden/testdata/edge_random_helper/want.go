@@ -135,8 +135,11 @@ func twice(seed int64, n int64) struct {
 				b1bS := b1b.Strides[1]
 				b3bRow := b3b.Off + i4*b3b.Strides[0]
 				b3bS := b3b.Strides[1]
-				for j := range r2.Shape[1] {
-					r2.Data[r2Row+j] = b1b.Data[b1bRow+j*b1bS] == b3b.Data[b3bRow+j*b3bS]
+				for range r2.Shape[1] {
+					r2.Data[r2Row] = b1b.Data[b1bRow] == b3b.Data[b3bRow]
+					r2Row++
+					b1bRow += b1bS
+					b3bRow += b3bS
 				}
 			}
 			return r2

@@ -183,8 +183,12 @@ func residual(a kernels.Array[complex128, [2]int]) struct {
 				vbS := vb.Strides[1]
 				wbRow := wb.Off + i*wb.Strides[0]
 				wbS := wb.Strides[1]
-				for j := range r3.Shape[1] {
-					r3.Data[r3Row+j] = kernels.AbsComplex(ab.Data[abRow+j*abS] - vb.Data[vbRow+j*vbS]*wb.Data[wbRow+j*wbS])
+				for range r3.Shape[1] {
+					r3.Data[r3Row] = kernels.AbsComplex(ab.Data[abRow] - vb.Data[vbRow]*wb.Data[wbRow])
+					r3Row++
+					abRow += abS
+					vbRow += vbS
+					wbRow += wbS
 				}
 			}
 			return r3

@@ -117,8 +117,11 @@ func eighComplex128Array2D(a kernels.Array[complex128, [2]int]) struct {
 			abS := ab.Strides[1]
 			ab2Row := ab2.Off + i2*ab2.Strides[0]
 			ab2S := ab2.Strides[1]
-			for j := range r4.Shape[1] {
-				r4.Data[r4Row+j] = ab.Data[abRow+j*abS] + ab2.Data[ab2Row+j*ab2S]
+			for range r4.Shape[1] {
+				r4.Data[r4Row] = ab.Data[abRow] + ab2.Data[ab2Row]
+				r4Row++
+				abRow += abS
+				ab2Row += ab2S
 			}
 		}
 		return r4
@@ -143,8 +146,12 @@ func eighComplex128Array2D(a kernels.Array[complex128, [2]int]) struct {
 					vbS := vb.Strides[1]
 					wbRow := wb.Off + i4*wb.Strides[0]
 					wbS := wb.Strides[1]
-					for j2 := range r5.Shape[1] {
-						r5.Data[r5Row+j2] = kernels.AbsComplex(ab3.Data[ab3Row+j2*ab3S] - vb.Data[vbRow+j2*vbS]*complex(wb.Data[wbRow+j2*wbS], 0))
+					for range r5.Shape[1] {
+						r5.Data[r5Row] = kernels.AbsComplex(ab3.Data[ab3Row] - vb.Data[vbRow]*complex(wb.Data[wbRow], 0))
+						r5Row++
+						ab3Row += ab3S
+						vbRow += vbS
+						wbRow += wbS
 					}
 				}
 				return r5
@@ -162,8 +169,10 @@ func eighComplex128Array2D(a kernels.Array[complex128, [2]int]) struct {
 						r7Row := i6 * r7.Strides[0]
 						a12Row := i6
 						a12S := a12.Strides[1]
-						for j4 := range r7.Shape[1] {
-							r7.Data[r7Row+j4] = cmplx.Conj(a12.Data[a12Row+j4*a12S])
+						for range r7.Shape[1] {
+							r7.Data[r7Row] = cmplx.Conj(a12.Data[a12Row])
+							r7Row++
+							a12Row += a12S
 						}
 					}
 					return r7
@@ -188,8 +197,11 @@ func eighComplex128Array2D(a kernels.Array[complex128, [2]int]) struct {
 					ab4S := ab4.Strides[1]
 					ab5Row := ab5.Off + i8*ab5.Strides[0]
 					ab5S := ab5.Strides[1]
-					for j5 := range r8.Shape[1] {
-						r8.Data[r8Row+j5] = kernels.AbsComplex(ab4.Data[ab4Row+j5*ab4S] - complex(ab5.Data[ab5Row+j5*ab5S], 0))
+					for range r8.Shape[1] {
+						r8.Data[r8Row] = kernels.AbsComplex(ab4.Data[ab4Row] - complex(ab5.Data[ab5Row], 0))
+						r8Row++
+						ab4Row += ab4S
+						ab5Row += ab5S
 					}
 				}
 				return r8
@@ -273,8 +285,11 @@ func eighComplex128Array2D2(a kernels.Array[complex128, [2]int]) struct {
 			abS := ab.Strides[1]
 			ab2Row := ab2.Off + i2*ab2.Strides[0]
 			ab2S := ab2.Strides[1]
-			for j := range r4.Shape[1] {
-				r4.Data[r4Row+j] = ab.Data[abRow+j*abS] + ab2.Data[ab2Row+j*ab2S]
+			for range r4.Shape[1] {
+				r4.Data[r4Row] = ab.Data[abRow] + ab2.Data[ab2Row]
+				r4Row++
+				abRow += abS
+				ab2Row += ab2S
 			}
 		}
 		return r4
@@ -299,8 +314,12 @@ func eighComplex128Array2D2(a kernels.Array[complex128, [2]int]) struct {
 					vbS := vb.Strides[1]
 					wbRow := wb.Off + i4*wb.Strides[0]
 					wbS := wb.Strides[1]
-					for j2 := range r5.Shape[1] {
-						r5.Data[r5Row+j2] = kernels.AbsComplex(ab3.Data[ab3Row+j2*ab3S] - vb.Data[vbRow+j2*vbS]*complex(wb.Data[wbRow+j2*wbS], 0))
+					for range r5.Shape[1] {
+						r5.Data[r5Row] = kernels.AbsComplex(ab3.Data[ab3Row] - vb.Data[vbRow]*complex(wb.Data[wbRow], 0))
+						r5Row++
+						ab3Row += ab3S
+						vbRow += vbS
+						wbRow += wbS
 					}
 				}
 				return r5
@@ -318,8 +337,10 @@ func eighComplex128Array2D2(a kernels.Array[complex128, [2]int]) struct {
 						r7Row := i6 * r7.Strides[0]
 						a12Row := i6
 						a12S := a12.Strides[1]
-						for j4 := range r7.Shape[1] {
-							r7.Data[r7Row+j4] = cmplx.Conj(a12.Data[a12Row+j4*a12S])
+						for range r7.Shape[1] {
+							r7.Data[r7Row] = cmplx.Conj(a12.Data[a12Row])
+							r7Row++
+							a12Row += a12S
 						}
 					}
 					return r7
@@ -344,8 +365,11 @@ func eighComplex128Array2D2(a kernels.Array[complex128, [2]int]) struct {
 					ab4S := ab4.Strides[1]
 					ab5Row := ab5.Off + i8*ab5.Strides[0]
 					ab5S := ab5.Strides[1]
-					for j5 := range r8.Shape[1] {
-						r8.Data[r8Row+j5] = kernels.AbsComplex(ab4.Data[ab4Row+j5*ab4S] - complex(ab5.Data[ab5Row+j5*ab5S], 0))
+					for range r8.Shape[1] {
+						r8.Data[r8Row] = kernels.AbsComplex(ab4.Data[ab4Row] - complex(ab5.Data[ab5Row], 0))
+						r8Row++
+						ab4Row += ab4S
+						ab5Row += ab5S
 					}
 				}
 				return r8
@@ -429,8 +453,11 @@ func eighComplex64Array2D(a kernels.Array[complex64, [2]int]) struct {
 			abS := ab.Strides[1]
 			ab2Row := ab2.Off + i2*ab2.Strides[0]
 			ab2S := ab2.Strides[1]
-			for j := range r4.Shape[1] {
-				r4.Data[r4Row+j] = ab.Data[abRow+j*abS] + ab2.Data[ab2Row+j*ab2S]
+			for range r4.Shape[1] {
+				r4.Data[r4Row] = ab.Data[abRow] + ab2.Data[ab2Row]
+				r4Row++
+				abRow += abS
+				ab2Row += ab2S
 			}
 		}
 		return r4
@@ -455,8 +482,12 @@ func eighComplex64Array2D(a kernels.Array[complex64, [2]int]) struct {
 					vbS := vb.Strides[1]
 					wbRow := wb.Off + i4*wb.Strides[0]
 					wbS := wb.Strides[1]
-					for j2 := range r5.Shape[1] {
-						r5.Data[r5Row+j2] = float32(kernels.AbsComplex(complex128(ab3.Data[ab3Row+j2*ab3S] - kernels.MulComplex(vb.Data[vbRow+j2*vbS], complex(wb.Data[wbRow+j2*wbS], 0)))))
+					for range r5.Shape[1] {
+						r5.Data[r5Row] = float32(kernels.AbsComplex(complex128(ab3.Data[ab3Row] - kernels.MulComplex(vb.Data[vbRow], complex(wb.Data[wbRow], 0)))))
+						r5Row++
+						ab3Row += ab3S
+						vbRow += vbS
+						wbRow += wbS
 					}
 				}
 				return r5
@@ -474,8 +505,10 @@ func eighComplex64Array2D(a kernels.Array[complex64, [2]int]) struct {
 						r7Row := i6 * r7.Strides[0]
 						a12Row := i6
 						a12S := a12.Strides[1]
-						for j4 := range r7.Shape[1] {
-							r7.Data[r7Row+j4] = complex64(cmplx.Conj(complex128(a12.Data[a12Row+j4*a12S])))
+						for range r7.Shape[1] {
+							r7.Data[r7Row] = complex64(cmplx.Conj(complex128(a12.Data[a12Row])))
+							r7Row++
+							a12Row += a12S
 						}
 					}
 					return r7
@@ -500,8 +533,11 @@ func eighComplex64Array2D(a kernels.Array[complex64, [2]int]) struct {
 					ab4S := ab4.Strides[1]
 					ab5Row := ab5.Off + i8*ab5.Strides[0]
 					ab5S := ab5.Strides[1]
-					for j5 := range r8.Shape[1] {
-						r8.Data[r8Row+j5] = kernels.AbsComplex(complex128(ab4.Data[ab4Row+j5*ab4S]) - complex(ab5.Data[ab5Row+j5*ab5S], 0))
+					for range r8.Shape[1] {
+						r8.Data[r8Row] = kernels.AbsComplex(complex128(ab4.Data[ab4Row]) - complex(ab5.Data[ab5Row], 0))
+						r8Row++
+						ab4Row += ab4S
+						ab5Row += ab5S
 					}
 				}
 				return r8

@@ -71,8 +71,11 @@ func qrComplex128Array2D(a kernels.Array[complex128, [2]int]) struct {
 				abS := ab.Strides[1]
 				ab2Row := ab2.Off + i2*ab2.Strides[0]
 				ab2S := ab2.Strides[1]
-				for j := range r4.Shape[1] {
-					r4.Data[r4Row+j] = kernels.AbsComplex(ab.Data[abRow+j*abS] - ab2.Data[ab2Row+j*ab2S])
+				for range r4.Shape[1] {
+					r4.Data[r4Row] = kernels.AbsComplex(ab.Data[abRow] - ab2.Data[ab2Row])
+					r4Row++
+					abRow += abS
+					ab2Row += ab2S
 				}
 			}
 			return r4
@@ -85,8 +88,10 @@ func qrComplex128Array2D(a kernels.Array[complex128, [2]int]) struct {
 					r6Row := i4 * r6.Strides[0]
 					a8Row := i4
 					a8S := a8.Strides[1]
-					for j3 := range r6.Shape[1] {
-						r6.Data[r6Row+j3] = cmplx.Conj(a8.Data[a8Row+j3*a8S])
+					for range r6.Shape[1] {
+						r6.Data[r6Row] = cmplx.Conj(a8.Data[a8Row])
+						r6Row++
+						a8Row += a8S
 					}
 				}
 				return r6
@@ -111,8 +116,11 @@ func qrComplex128Array2D(a kernels.Array[complex128, [2]int]) struct {
 				ab3S := ab3.Strides[1]
 				ab4Row := ab4.Off + i6*ab4.Strides[0]
 				ab4S := ab4.Strides[1]
-				for j4 := range r7.Shape[1] {
-					r7.Data[r7Row+j4] = kernels.AbsComplex(ab3.Data[ab3Row+j4*ab3S] - complex(ab4.Data[ab4Row+j4*ab4S], 0))
+				for range r7.Shape[1] {
+					r7.Data[r7Row] = kernels.AbsComplex(ab3.Data[ab3Row] - complex(ab4.Data[ab4Row], 0))
+					r7Row++
+					ab3Row += ab3S
+					ab4Row += ab4S
 				}
 			}
 			return r7
@@ -163,8 +171,11 @@ func qrComplex128Array2D2(a kernels.Array[complex128, [2]int]) struct {
 				abS := ab.Strides[1]
 				ab2Row := ab2.Off + i*ab2.Strides[0]
 				ab2S := ab2.Strides[1]
-				for j := range r4.Shape[1] {
-					r4.Data[r4Row+j] = kernels.AbsComplex(ab.Data[abRow+j*abS] - ab2.Data[ab2Row+j*ab2S])
+				for range r4.Shape[1] {
+					r4.Data[r4Row] = kernels.AbsComplex(ab.Data[abRow] - ab2.Data[ab2Row])
+					r4Row++
+					abRow += abS
+					ab2Row += ab2S
 				}
 			}
 			return r4
@@ -177,8 +188,10 @@ func qrComplex128Array2D2(a kernels.Array[complex128, [2]int]) struct {
 					r6Row := i3 * r6.Strides[0]
 					a8Row := i3
 					a8S := a8.Strides[1]
-					for j3 := range r6.Shape[1] {
-						r6.Data[r6Row+j3] = cmplx.Conj(a8.Data[a8Row+j3*a8S])
+					for range r6.Shape[1] {
+						r6.Data[r6Row] = cmplx.Conj(a8.Data[a8Row])
+						r6Row++
+						a8Row += a8S
 					}
 				}
 				return r6
@@ -203,8 +216,11 @@ func qrComplex128Array2D2(a kernels.Array[complex128, [2]int]) struct {
 				ab3S := ab3.Strides[1]
 				ab4Row := ab4.Off + i5*ab4.Strides[0]
 				ab4S := ab4.Strides[1]
-				for j4 := range r7.Shape[1] {
-					r7.Data[r7Row+j4] = kernels.AbsComplex(ab3.Data[ab3Row+j4*ab3S] - complex(ab4.Data[ab4Row+j4*ab4S], 0))
+				for range r7.Shape[1] {
+					r7.Data[r7Row] = kernels.AbsComplex(ab3.Data[ab3Row] - complex(ab4.Data[ab4Row], 0))
+					r7Row++
+					ab3Row += ab3S
+					ab4Row += ab4S
 				}
 			}
 			return r7
@@ -264,8 +280,11 @@ func qrComplex64Array2D(a kernels.Array[complex64, [2]int]) struct {
 				abS := ab.Strides[1]
 				ab2Row := ab2.Off + i2*ab2.Strides[0]
 				ab2S := ab2.Strides[1]
-				for j := range r4.Shape[1] {
-					r4.Data[r4Row+j] = float32(kernels.AbsComplex(complex128(ab.Data[abRow+j*abS] - ab2.Data[ab2Row+j*ab2S])))
+				for range r4.Shape[1] {
+					r4.Data[r4Row] = float32(kernels.AbsComplex(complex128(ab.Data[abRow] - ab2.Data[ab2Row])))
+					r4Row++
+					abRow += abS
+					ab2Row += ab2S
 				}
 			}
 			return r4
@@ -278,8 +297,10 @@ func qrComplex64Array2D(a kernels.Array[complex64, [2]int]) struct {
 					r6Row := i4 * r6.Strides[0]
 					a8Row := i4
 					a8S := a8.Strides[1]
-					for j3 := range r6.Shape[1] {
-						r6.Data[r6Row+j3] = complex64(cmplx.Conj(complex128(a8.Data[a8Row+j3*a8S])))
+					for range r6.Shape[1] {
+						r6.Data[r6Row] = complex64(cmplx.Conj(complex128(a8.Data[a8Row])))
+						r6Row++
+						a8Row += a8S
 					}
 				}
 				return r6
@@ -304,8 +325,11 @@ func qrComplex64Array2D(a kernels.Array[complex64, [2]int]) struct {
 				ab3S := ab3.Strides[1]
 				ab4Row := ab4.Off + i6*ab4.Strides[0]
 				ab4S := ab4.Strides[1]
-				for j4 := range r7.Shape[1] {
-					r7.Data[r7Row+j4] = kernels.AbsComplex(complex128(ab3.Data[ab3Row+j4*ab3S]) - complex(ab4.Data[ab4Row+j4*ab4S], 0))
+				for range r7.Shape[1] {
+					r7.Data[r7Row] = kernels.AbsComplex(complex128(ab3.Data[ab3Row]) - complex(ab4.Data[ab4Row], 0))
+					r7Row++
+					ab3Row += ab3S
+					ab4Row += ab4S
 				}
 			}
 			return r7

@@ -69,8 +69,11 @@ func svdComplex128Array2D(a kernels.Array[complex128, [2]int]) struct {
 				ab2S := ab2.Strides[1]
 				sb2Row := sb2.Off + i2*sb2.Strides[0]
 				sb2S := sb2.Strides[1]
-				for j2 := range r5.Shape[1] {
-					r5.Data[r5Row+j2] = ab2.Data[ab2Row+j2*ab2S] * complex(sb2.Data[sb2Row+j2*sb2S], 0)
+				for range r5.Shape[1] {
+					r5.Data[r5Row] = ab2.Data[ab2Row] * complex(sb2.Data[sb2Row], 0)
+					r5Row++
+					ab2Row += ab2S
+					sb2Row += sb2S
 				}
 			}
 			return r5
@@ -94,8 +97,11 @@ func svdComplex128Array2D(a kernels.Array[complex128, [2]int]) struct {
 			ab3S := ab3.Strides[1]
 			ab4Row := ab4.Off + i4*ab4.Strides[0]
 			ab4S := ab4.Strides[1]
-			for j3 := range r6.Shape[1] {
-				r6.Data[r6Row+j3] = kernels.AbsComplex(ab3.Data[ab3Row+j3*ab3S] - ab4.Data[ab4Row+j3*ab4S])
+			for range r6.Shape[1] {
+				r6.Data[r6Row] = kernels.AbsComplex(ab3.Data[ab3Row] - ab4.Data[ab4Row])
+				r6Row++
+				ab3Row += ab3S
+				ab4Row += ab4S
 			}
 		}
 		return r6
@@ -108,8 +114,10 @@ func svdComplex128Array2D(a kernels.Array[complex128, [2]int]) struct {
 				r8Row := i6 * r8.Strides[0]
 				a10Row := i6
 				a10S := a10.Strides[1]
-				for j5 := range r8.Shape[1] {
-					r8.Data[r8Row+j5] = cmplx.Conj(a10.Data[a10Row+j5*a10S])
+				for range r8.Shape[1] {
+					r8.Data[r8Row] = cmplx.Conj(a10.Data[a10Row])
+					r8Row++
+					a10Row += a10S
 				}
 			}
 			return r8
@@ -134,8 +142,11 @@ func svdComplex128Array2D(a kernels.Array[complex128, [2]int]) struct {
 			ab5S := ab5.Strides[1]
 			ab6Row := ab6.Off + i8*ab6.Strides[0]
 			ab6S := ab6.Strides[1]
-			for j6 := range r9.Shape[1] {
-				r9.Data[r9Row+j6] = kernels.AbsComplex(ab5.Data[ab5Row+j6*ab5S] - complex(ab6.Data[ab6Row+j6*ab6S], 0))
+			for range r9.Shape[1] {
+				r9.Data[r9Row] = kernels.AbsComplex(ab5.Data[ab5Row] - complex(ab6.Data[ab6Row], 0))
+				r9Row++
+				ab5Row += ab5S
+				ab6Row += ab6S
 			}
 		}
 		return r9
@@ -147,8 +158,10 @@ func svdComplex128Array2D(a kernels.Array[complex128, [2]int]) struct {
 				r11Row := i10 * r11.Strides[0]
 				a16Row := i10
 				a16S := a16.Strides[1]
-				for j8 := range r11.Shape[1] {
-					r11.Data[r11Row+j8] = cmplx.Conj(a16.Data[a16Row+j8*a16S])
+				for range r11.Shape[1] {
+					r11.Data[r11Row] = cmplx.Conj(a16.Data[a16Row])
+					r11Row++
+					a16Row += a16S
 				}
 			}
 			return r11
@@ -173,8 +186,11 @@ func svdComplex128Array2D(a kernels.Array[complex128, [2]int]) struct {
 			ab7S := ab7.Strides[1]
 			ab8Row := ab8.Off + i12*ab8.Strides[0]
 			ab8S := ab8.Strides[1]
-			for j9 := range r12.Shape[1] {
-				r12.Data[r12Row+j9] = kernels.AbsComplex(ab7.Data[ab7Row+j9*ab7S] - complex(ab8.Data[ab8Row+j9*ab8S], 0))
+			for range r12.Shape[1] {
+				r12.Data[r12Row] = kernels.AbsComplex(ab7.Data[ab7Row] - complex(ab8.Data[ab8Row], 0))
+				r12Row++
+				ab7Row += ab7S
+				ab8Row += ab8S
 			}
 		}
 		return r12
@@ -254,8 +270,11 @@ func svdComplex128Array2D2(a kernels.Array[complex128, [2]int]) struct {
 				ab2S := ab2.Strides[1]
 				sb2Row := sb2.Off + i2*sb2.Strides[0]
 				sb2S := sb2.Strides[1]
-				for j2 := range r5.Shape[1] {
-					r5.Data[r5Row+j2] = ab2.Data[ab2Row+j2*ab2S] * complex(sb2.Data[sb2Row+j2*sb2S], 0)
+				for range r5.Shape[1] {
+					r5.Data[r5Row] = ab2.Data[ab2Row] * complex(sb2.Data[sb2Row], 0)
+					r5Row++
+					ab2Row += ab2S
+					sb2Row += sb2S
 				}
 			}
 			return r5
@@ -270,8 +289,11 @@ func svdComplex128Array2D2(a kernels.Array[complex128, [2]int]) struct {
 			ab3S := ab3.Strides[1]
 			ab4Row := ab4.Off + i3*ab4.Strides[0]
 			ab4S := ab4.Strides[1]
-			for j3 := range r6.Shape[1] {
-				r6.Data[r6Row+j3] = kernels.AbsComplex(ab3.Data[ab3Row+j3*ab3S] - ab4.Data[ab4Row+j3*ab4S])
+			for range r6.Shape[1] {
+				r6.Data[r6Row] = kernels.AbsComplex(ab3.Data[ab3Row] - ab4.Data[ab4Row])
+				r6Row++
+				ab3Row += ab3S
+				ab4Row += ab4S
 			}
 		}
 		return r6
@@ -284,8 +306,10 @@ func svdComplex128Array2D2(a kernels.Array[complex128, [2]int]) struct {
 				r8Row := i5 * r8.Strides[0]
 				a10Row := i5
 				a10S := a10.Strides[1]
-				for j5 := range r8.Shape[1] {
-					r8.Data[r8Row+j5] = cmplx.Conj(a10.Data[a10Row+j5*a10S])
+				for range r8.Shape[1] {
+					r8.Data[r8Row] = cmplx.Conj(a10.Data[a10Row])
+					r8Row++
+					a10Row += a10S
 				}
 			}
 			return r8
@@ -310,8 +334,11 @@ func svdComplex128Array2D2(a kernels.Array[complex128, [2]int]) struct {
 			ab5S := ab5.Strides[1]
 			ab6Row := ab6.Off + i7*ab6.Strides[0]
 			ab6S := ab6.Strides[1]
-			for j6 := range r9.Shape[1] {
-				r9.Data[r9Row+j6] = kernels.AbsComplex(ab5.Data[ab5Row+j6*ab5S] - complex(ab6.Data[ab6Row+j6*ab6S], 0))
+			for range r9.Shape[1] {
+				r9.Data[r9Row] = kernels.AbsComplex(ab5.Data[ab5Row] - complex(ab6.Data[ab6Row], 0))
+				r9Row++
+				ab5Row += ab5S
+				ab6Row += ab6S
 			}
 		}
 		return r9
@@ -323,8 +350,10 @@ func svdComplex128Array2D2(a kernels.Array[complex128, [2]int]) struct {
 				r11Row := i9 * r11.Strides[0]
 				a16Row := i9
 				a16S := a16.Strides[1]
-				for j8 := range r11.Shape[1] {
-					r11.Data[r11Row+j8] = cmplx.Conj(a16.Data[a16Row+j8*a16S])
+				for range r11.Shape[1] {
+					r11.Data[r11Row] = cmplx.Conj(a16.Data[a16Row])
+					r11Row++
+					a16Row += a16S
 				}
 			}
 			return r11
@@ -349,8 +378,11 @@ func svdComplex128Array2D2(a kernels.Array[complex128, [2]int]) struct {
 			ab7S := ab7.Strides[1]
 			ab8Row := ab8.Off + i11*ab8.Strides[0]
 			ab8S := ab8.Strides[1]
-			for j9 := range r12.Shape[1] {
-				r12.Data[r12Row+j9] = kernels.AbsComplex(ab7.Data[ab7Row+j9*ab7S] - complex(ab8.Data[ab8Row+j9*ab8S], 0))
+			for range r12.Shape[1] {
+				r12.Data[r12Row] = kernels.AbsComplex(ab7.Data[ab7Row] - complex(ab8.Data[ab8Row], 0))
+				r12Row++
+				ab7Row += ab7S
+				ab8Row += ab8S
 			}
 		}
 		return r12
@@ -430,8 +462,11 @@ func svdComplex64Array2D(a kernels.Array[complex64, [2]int]) struct {
 				ab2S := ab2.Strides[1]
 				sb2Row := sb2.Off + i2*sb2.Strides[0]
 				sb2S := sb2.Strides[1]
-				for j2 := range r5.Shape[1] {
-					r5.Data[r5Row+j2] = kernels.MulComplex(ab2.Data[ab2Row+j2*ab2S], complex(sb2.Data[sb2Row+j2*sb2S], 0))
+				for range r5.Shape[1] {
+					r5.Data[r5Row] = kernels.MulComplex(ab2.Data[ab2Row], complex(sb2.Data[sb2Row], 0))
+					r5Row++
+					ab2Row += ab2S
+					sb2Row += sb2S
 				}
 			}
 			return r5
@@ -455,8 +490,11 @@ func svdComplex64Array2D(a kernels.Array[complex64, [2]int]) struct {
 			ab3S := ab3.Strides[1]
 			ab4Row := ab4.Off + i4*ab4.Strides[0]
 			ab4S := ab4.Strides[1]
-			for j3 := range r6.Shape[1] {
-				r6.Data[r6Row+j3] = float32(kernels.AbsComplex(complex128(ab3.Data[ab3Row+j3*ab3S] - ab4.Data[ab4Row+j3*ab4S])))
+			for range r6.Shape[1] {
+				r6.Data[r6Row] = float32(kernels.AbsComplex(complex128(ab3.Data[ab3Row] - ab4.Data[ab4Row])))
+				r6Row++
+				ab3Row += ab3S
+				ab4Row += ab4S
 			}
 		}
 		return r6
@@ -469,8 +507,10 @@ func svdComplex64Array2D(a kernels.Array[complex64, [2]int]) struct {
 				r8Row := i6 * r8.Strides[0]
 				a10Row := i6
 				a10S := a10.Strides[1]
-				for j5 := range r8.Shape[1] {
-					r8.Data[r8Row+j5] = complex64(cmplx.Conj(complex128(a10.Data[a10Row+j5*a10S])))
+				for range r8.Shape[1] {
+					r8.Data[r8Row] = complex64(cmplx.Conj(complex128(a10.Data[a10Row])))
+					r8Row++
+					a10Row += a10S
 				}
 			}
 			return r8
@@ -495,8 +535,11 @@ func svdComplex64Array2D(a kernels.Array[complex64, [2]int]) struct {
 			ab5S := ab5.Strides[1]
 			ab6Row := ab6.Off + i8*ab6.Strides[0]
 			ab6S := ab6.Strides[1]
-			for j6 := range r9.Shape[1] {
-				r9.Data[r9Row+j6] = kernels.AbsComplex(complex128(ab5.Data[ab5Row+j6*ab5S]) - complex(ab6.Data[ab6Row+j6*ab6S], 0))
+			for range r9.Shape[1] {
+				r9.Data[r9Row] = kernels.AbsComplex(complex128(ab5.Data[ab5Row]) - complex(ab6.Data[ab6Row], 0))
+				r9Row++
+				ab5Row += ab5S
+				ab6Row += ab6S
 			}
 		}
 		return r9
@@ -508,8 +551,10 @@ func svdComplex64Array2D(a kernels.Array[complex64, [2]int]) struct {
 				r11Row := i10 * r11.Strides[0]
 				a16Row := i10
 				a16S := a16.Strides[1]
-				for j8 := range r11.Shape[1] {
-					r11.Data[r11Row+j8] = complex64(cmplx.Conj(complex128(a16.Data[a16Row+j8*a16S])))
+				for range r11.Shape[1] {
+					r11.Data[r11Row] = complex64(cmplx.Conj(complex128(a16.Data[a16Row])))
+					r11Row++
+					a16Row += a16S
 				}
 			}
 			return r11
@@ -534,8 +579,11 @@ func svdComplex64Array2D(a kernels.Array[complex64, [2]int]) struct {
 			ab7S := ab7.Strides[1]
 			ab8Row := ab8.Off + i12*ab8.Strides[0]
 			ab8S := ab8.Strides[1]
-			for j9 := range r12.Shape[1] {
-				r12.Data[r12Row+j9] = kernels.AbsComplex(complex128(ab7.Data[ab7Row+j9*ab7S]) - complex(ab8.Data[ab8Row+j9*ab8S], 0))
+			for range r12.Shape[1] {
+				r12.Data[r12Row] = kernels.AbsComplex(complex128(ab7.Data[ab7Row]) - complex(ab8.Data[ab8Row], 0))
+				r12Row++
+				ab7Row += ab7S
+				ab8Row += ab8S
 			}
 		}
 		return r12

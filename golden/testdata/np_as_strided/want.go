@@ -220,8 +220,10 @@ func broadcastRows(a kernels.Array[float64, [1]int], n int64) kernels.Array[floa
 			rRow := i * r.Strides[0]
 			a2Row := a2.Off + i*a2.Strides[0]
 			a2S := a2.Strides[1]
-			for j := range r.Shape[1] {
-				r.Data[rRow+j] = a2.Data[a2Row+j*a2S] * 2.0
+			for range r.Shape[1] {
+				r.Data[rRow] = a2.Data[a2Row] * 2.0
+				rRow++
+				a2Row += a2S
 			}
 		}
 		return r

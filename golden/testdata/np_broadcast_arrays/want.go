@@ -143,8 +143,10 @@ func three(a kernels.Array[float64, [1]int], b kernels.Array[float64, [2]int], c
 				sRow := i * s.Strides[0]
 				xbRow := xb.Off + i*xb.Strides[0]
 				xbS := xb.Strides[1]
-				for j := range s.Shape[1] {
-					s.Data[sRow+j] = s.Data[sRow+j] + xb.Data[xbRow+j*xbS]
+				for range s.Shape[1] {
+					s.Data[sRow] = s.Data[sRow] + xb.Data[xbRow]
+					sRow++
+					xbRow += xbS
 				}
 			}
 		}
@@ -232,8 +234,11 @@ func ints(a kernels.Array[int64, [1]int], b kernels.Array[int64, [2]int]) kernel
 			abS := ab.Strides[1]
 			ab2Row := ab2.Off + i*ab2.Strides[0]
 			ab2S := ab2.Strides[1]
-			for j := range r2.Shape[1] {
-				r2.Data[r2Row+j] = ab.Data[abRow+j*abS] * ab2.Data[ab2Row+j*ab2S]
+			for range r2.Shape[1] {
+				r2.Data[r2Row] = ab.Data[abRow] * ab2.Data[ab2Row]
+				r2Row++
+				abRow += abS
+				ab2Row += ab2S
 			}
 		}
 		return r2

@@ -127,8 +127,12 @@ func arraysInt64Array2DInt64Array1D(a kernels.Array[int64, [2]int], b kernels.Ar
 			bbS := bb.Strides[1]
 			rbRow := rb.Off + i*rb.Strides[0]
 			rbS := rb.Strides[1]
-			for j := range r2.Shape[1] {
-				r2.Data[r2Row+j] = qb.Data[qbRow+j*qbS]*bb.Data[bbRow+j*bbS] + rb.Data[rbRow+j*rbS]
+			for range r2.Shape[1] {
+				r2.Data[r2Row] = qb.Data[qbRow]*bb.Data[bbRow] + rb.Data[rbRow]
+				r2Row++
+				qbRow += qbS
+				bbRow += bbS
+				rbRow += rbS
 			}
 		}
 		return r2

@@ -47,8 +47,10 @@ func productsComplex128Array2DComplex128Array1D(c kernels.Array[complex128, [2]i
 				rRow := i * r.Strides[0]
 				aRow := i
 				aS := a.Strides[1]
-				for j := range r.Shape[1] {
-					r.Data[rRow+j] = cmplx.Conj(a.Data[aRow+j*aS])
+				for range r.Shape[1] {
+					r.Data[rRow] = cmplx.Conj(a.Data[aRow])
+					rRow++
+					aRow += aS
 				}
 			}
 			return r
@@ -89,8 +91,10 @@ func productsComplex64Array2DComplex64Array1D(c kernels.Array[complex64, [2]int]
 				rRow := i * r.Strides[0]
 				aRow := i
 				aS := a.Strides[1]
-				for j := range r.Shape[1] {
-					r.Data[rRow+j] = complex64(cmplx.Conj(complex128(a.Data[aRow+j*aS])))
+				for range r.Shape[1] {
+					r.Data[rRow] = complex64(cmplx.Conj(complex128(a.Data[aRow])))
+					rRow++
+					aRow += aS
 				}
 			}
 			return r

@@ -128,8 +128,12 @@ func residual(a kernels.Array[float64, [2]int]) struct {
 				vbS := vb.Strides[1]
 				wbRow := wb.Off + i*wb.Strides[0]
 				wbS := wb.Strides[1]
-				for j := range r3.Shape[1] {
-					r3.Data[r3Row+j] = math.Abs(ab.Data[abRow+j*abS] - vb.Data[vbRow+j*vbS]*wb.Data[wbRow+j*wbS])
+				for range r3.Shape[1] {
+					r3.Data[r3Row] = math.Abs(ab.Data[abRow] - vb.Data[vbRow]*wb.Data[wbRow])
+					r3Row++
+					abRow += abS
+					vbRow += vbS
+					wbRow += wbS
 				}
 			}
 			return r3

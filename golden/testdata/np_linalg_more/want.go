@@ -96,8 +96,11 @@ func spectra(a kernels.Array[float64, [2]int]) struct {
 					abS := ab.Strides[1]
 					ab2Row := ab2.Off + i2*ab2.Strides[0]
 					ab2S := ab2.Strides[1]
-					for j := range r6.Shape[1] {
-						r6.Data[r6Row+j] = ab.Data[abRow+j*abS] - ab2.Data[ab2Row+j*ab2S]
+					for range r6.Shape[1] {
+						r6.Data[r6Row] = ab.Data[abRow] - ab2.Data[ab2Row]
+						r6Row++
+						abRow += abS
+						ab2Row += ab2S
 					}
 				}
 				return r6
@@ -133,8 +136,11 @@ func spectra(a kernels.Array[float64, [2]int]) struct {
 						ab3S := ab3.Strides[1]
 						ab4Row := ab4.Off + i5*ab4.Strides[0]
 						ab4S := ab4.Strides[1]
-						for j2 := range r8.Shape[1] {
-							r8.Data[r8Row+j2] = ab3.Data[ab3Row+j2*ab3S] - ab4.Data[ab4Row+j2*ab4S]
+						for range r8.Shape[1] {
+							r8.Data[r8Row] = ab3.Data[ab3Row] - ab4.Data[ab4Row]
+							r8Row++
+							ab3Row += ab3S
+							ab4Row += ab4S
 						}
 					}
 					return r8
@@ -275,8 +281,11 @@ func qr(a kernels.Array[float64, [2]int]) struct {
 					abS := ab.Strides[1]
 					ab2Row := ab2.Off + i3*ab2.Strides[0]
 					ab2S := ab2.Strides[1]
-					for j := range r5.Shape[1] {
-						r5.Data[r5Row+j] = math.Abs(ab.Data[abRow+j*abS] - ab2.Data[ab2Row+j*ab2S])
+					for range r5.Shape[1] {
+						r5.Data[r5Row] = math.Abs(ab.Data[abRow] - ab2.Data[ab2Row])
+						r5Row++
+						abRow += abS
+						ab2Row += ab2S
 					}
 				}
 				return r5

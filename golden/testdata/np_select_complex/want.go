@@ -238,8 +238,10 @@ func along(m kernels.Array[float64, [2]int], idx kernels.Array[int64, [2]int], v
 				rRow := i * r.Strides[0]
 				aRow := a.Off + i*a.Strides[0]
 				aS := a.Strides[1]
-				for j := range r.Shape[1] {
-					r.Data[rRow+j] = kernels.ModNP(a.Data[aRow+j*aS], 2)
+				for range r.Shape[1] {
+					r.Data[rRow] = kernels.ModNP(a.Data[aRow], 2)
+					rRow++
+					aRow += aS
 				}
 			}
 			return r

@@ -200,8 +200,11 @@ func bcastFloat64Array1DFloat64Array2D(a kernels.Array[float64, [1]int], b kerne
 			abS := ab.Strides[1]
 			ab2Row := ab2.Off + i*ab2.Strides[0]
 			ab2S := ab2.Strides[1]
-			for j := range r.Shape[1] {
-				r.Data[rRow+j] = ab.Data[abRow+j*abS] + ab2.Data[ab2Row+j*ab2S]
+			for range r.Shape[1] {
+				r.Data[rRow] = ab.Data[abRow] + ab2.Data[ab2Row]
+				rRow++
+				abRow += abS
+				ab2Row += ab2S
 			}
 		}
 		return r

@@ -309,8 +309,11 @@ func broadcastInto(row kernels.Array[float64, [1]int], out kernels.Array[float64
 			outbS := outb.Strides[1]
 			rowbRow := rowb.Off + i*rowb.Strides[0]
 			rowbS := rowb.Strides[1]
-			for j := range out2.Shape[1] {
-				out2.Data[out2Row+j] = outb.Data[outbRow+j*outbS] - rowb.Data[rowbRow+j*rowbS]
+			for range out2.Shape[1] {
+				out2.Data[out2Row] = outb.Data[outbRow] - rowb.Data[rowbRow]
+				out2Row++
+				outbRow += outbS
+				rowbRow += rowbS
 			}
 		}
 	}
@@ -328,8 +331,10 @@ func broadcastInto(row kernels.Array[float64, [1]int], out kernels.Array[float64
 				out3Row := i3 * out3.Strides[0]
 				outb2Row := outb2.Off + i3*outb2.Strides[0]
 				outb2S := outb2.Strides[1]
-				for j2 := range out3.Shape[1] {
-					out3.Data[out3Row+j2] = outb2.Data[outb2Row+j2*outb2S] + 1.0
+				for range out3.Shape[1] {
+					out3.Data[out3Row] = outb2.Data[outb2Row] + 1.0
+					out3Row++
+					outb2Row += outb2S
 				}
 			}
 		}

@@ -117,8 +117,10 @@ func kw2d(m kernels.Array[float64, [2]int], out kernels.Array[float64, [2]int]) 
 				out2Row := i2 * out2.Strides[0]
 				mbRow := mb.Off + i2*mb.Strides[0]
 				mbS := mb.Strides[1]
-				for j := range out2.Shape[1] {
-					out2.Data[out2Row+j] = mb.Data[mbRow+j*mbS] * mb.Data[mbRow+j*mbS]
+				for range out2.Shape[1] {
+					out2.Data[out2Row] = mb.Data[mbRow] * mb.Data[mbRow]
+					out2Row++
+					mbRow += mbS
 				}
 			}
 		}
@@ -137,8 +139,10 @@ func kw2d(m kernels.Array[float64, [2]int], out kernels.Array[float64, [2]int]) 
 				out3Row := i4 * out3.Strides[0]
 				outbRow := outb.Off + i4*outb.Strides[0]
 				outbS := outb.Strides[1]
-				for j2 := range out3.Shape[1] {
-					out3.Data[out3Row+j2] = kernels.Log1p(outb.Data[outbRow+j2*outbS])
+				for range out3.Shape[1] {
+					out3.Data[out3Row] = kernels.Log1p(outb.Data[outbRow])
+					out3Row++
+					outbRow += outbS
 				}
 			}
 		}

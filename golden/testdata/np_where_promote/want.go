@@ -120,8 +120,11 @@ func where3BoolArray2DInt64Float32Array2D(c kernels.Array[bool, [2]int], x int64
 			cbS := cb.Strides[1]
 			ybRow := yb.Off + i2*yb.Strides[0]
 			ybS := yb.Strides[1]
-			for j := range r.Shape[1] {
-				r.Data[rRow+j] = kernels.Select[float64](cb.Data[cbRow+j*cbS], float64(x), float64(yb.Data[ybRow+j*ybS]))
+			for range r.Shape[1] {
+				r.Data[rRow] = kernels.Select[float64](cb.Data[cbRow], float64(x), float64(yb.Data[ybRow]))
+				rRow++
+				cbRow += cbS
+				ybRow += ybS
 			}
 		}
 		return r

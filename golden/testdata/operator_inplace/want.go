@@ -175,8 +175,10 @@ func arrayInplaceFloat64Array2DFloat64Array1D(a kernels.Array[float64, [2]int], 
 			iop429Row := i * iop429.Strides[0]
 			bbRow := bb.Off + i*bb.Strides[0]
 			bbS := bb.Strides[1]
-			for j := range iop429.Shape[1] {
-				iop429.Data[iop429Row+j] = iop429.Data[iop429Row+j] * bb.Data[bbRow+j*bbS]
+			for range iop429.Shape[1] {
+				iop429.Data[iop429Row] = iop429.Data[iop429Row] * bb.Data[bbRow]
+				iop429Row++
+				bbRow += bbS
 			}
 		}
 	}

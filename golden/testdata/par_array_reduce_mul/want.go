@@ -65,8 +65,10 @@ func powers(n int64) kernels.Array[int64, [2]int] {
 						resultRow := i4 * result.Strides[0]
 						tmpbRow := tmpb.Off + i4*tmpb.Strides[0]
 						tmpbS := tmpb.Strides[1]
-						for j := range result.Shape[1] {
-							result.Data[resultRow+j] = result.Data[resultRow+j] * tmpb.Data[tmpbRow+j*tmpbS]
+						for range result.Shape[1] {
+							result.Data[resultRow] = result.Data[resultRow] * tmpb.Data[tmpbRow]
+							resultRow++
+							tmpbRow += tmpbS
 						}
 					}
 				}

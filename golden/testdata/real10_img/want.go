@@ -128,8 +128,11 @@ func sobel(img kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 			gxbS := gxb.Strides[1]
 			gybRow := gyb.Off + i3*gyb.Strides[0]
 			gybS := gyb.Strides[1]
-			for j2 := range r.Shape[1] {
-				r.Data[rRow+j2] = kernels.Hypot(gxb.Data[gxbRow+j2*gxbS], gyb.Data[gybRow+j2*gybS])
+			for range r.Shape[1] {
+				r.Data[rRow] = kernels.Hypot(gxb.Data[gxbRow], gyb.Data[gybRow])
+				rRow++
+				gxbRow += gxbS
+				gybRow += gybS
 			}
 		}
 		return r

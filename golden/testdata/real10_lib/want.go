@@ -150,8 +150,11 @@ func viterbi(logProb kernels.Array[float64, [2]int], logTrans kernels.Array[floa
 				ab2S := ab2.Strides[1]
 				ab3Row := ab3.Off + i3*ab3.Strides[0]
 				ab3S := ab3.Strides[1]
-				for j := range r.Shape[1] {
-					r.Data[rRow+j] = ab2.Data[ab2Row+j*ab2S] + ab3.Data[ab3Row+j*ab3S]
+				for range r.Shape[1] {
+					r.Data[rRow] = ab2.Data[ab2Row] + ab3.Data[ab3Row]
+					rRow++
+					ab2Row += ab2S
+					ab3Row += ab3S
 				}
 			}
 			return r
@@ -171,10 +174,10 @@ func viterbi(logProb kernels.Array[float64, [2]int], logTrans kernels.Array[floa
 				k := 0
 				for i4 := 1; i4 < n; i4++ {
 					v := row[i4]
-					if v != v {
-						return int64(i4)
-					}
-					if v > m {
+					if !(v <= m) {
+						if v != v {
+							return int64(i4)
+						}
 						m, k = v, i4
 					}
 				}
@@ -198,10 +201,10 @@ func viterbi(logProb kernels.Array[float64, [2]int], logTrans kernels.Array[floa
 		k2 := 0
 		for i5 := 1; i5 < n2; i5++ {
 			v2 := row2[i5]
-			if v2 != v2 {
-				return int64(i5)
-			}
-			if v2 > m2 {
+			if !(v2 <= m2) {
+				if v2 != v2 {
+					return int64(i5)
+				}
 				m2, k2 = v2, i5
 			}
 		}

@@ -384,8 +384,12 @@ func standardize(x kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int
 			mubS := mub.Strides[1]
 			sdbRow := sdb.Off + i*sdb.Strides[0]
 			sdbS := sdb.Strides[1]
-			for j2 := range r.Shape[1] {
-				r.Data[rRow+j2] = (xb.Data[xbRow+j2*xbS] - mub.Data[mubRow+j2*mubS]) / sdb.Data[sdbRow+j2*sdbS]
+			for range r.Shape[1] {
+				r.Data[rRow] = (xb.Data[xbRow] - mub.Data[mubRow]) / sdb.Data[sdbRow]
+				rRow++
+				xbRow += xbS
+				mubRow += mubS
+				sdbRow += sdbS
 			}
 		}
 		return r

@@ -132,8 +132,11 @@ func maskStats(a kernels.Array[float64, [2]int]) struct {
 				posbS := posb.Strides[1]
 				abRow := ab.Off + i3*ab.Strides[0]
 				abS := ab.Strides[1]
-				for j := range r2.Shape[1] {
-					r2.Data[r2Row+j] = kernels.Select[float64](posb.Data[posbRow+j*posbS], ab.Data[abRow+j*abS], 0.0)
+				for range r2.Shape[1] {
+					r2.Data[r2Row] = kernels.Select[float64](posb.Data[posbRow], ab.Data[abRow], 0.0)
+					r2Row++
+					posbRow += posbS
+					abRow += abS
 				}
 			}
 			return r2

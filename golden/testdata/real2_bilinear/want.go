@@ -98,8 +98,10 @@ func downsample2(img kernels.Array[float64, [2]int]) kernels.Array[float64, [2]i
 					outRow := i * out.Strides[0]
 					abRow := ab.Off + i*ab.Strides[0]
 					abS := ab.Strides[1]
-					for j := range out.Shape[1] {
-						out.Data[outRow+j] = out.Data[outRow+j] + ab.Data[abRow+j*abS]
+					for range out.Shape[1] {
+						out.Data[outRow] = out.Data[outRow] + ab.Data[abRow]
+						outRow++
+						abRow += abS
 					}
 				}
 			}

@@ -39,8 +39,11 @@ func sqDists(train kernels.Array[float64, [2]int], q kernels.Array[float64, [1]i
 			trainbS := trainb.Strides[1]
 			qbRow := qb.Off + i*qb.Strides[0]
 			qbS := qb.Strides[1]
-			for j := range r.Shape[1] {
-				r.Data[rRow+j] = trainb.Data[trainbRow+j*trainbS] - qb.Data[qbRow+j*qbS]
+			for range r.Shape[1] {
+				r.Data[rRow] = trainb.Data[trainbRow] - qb.Data[qbRow]
+				rRow++
+				trainbRow += trainbS
+				qbRow += qbS
 			}
 		}
 		return r

@@ -88,8 +88,11 @@ func simulatePnl(weights kernels.Array[float64, [1]int], vols kernels.Array[floa
 			corrbS := corrb.Strides[1]
 			abRow := ab.Off + i2*ab.Strides[0]
 			abS := ab.Strides[1]
-			for j := range r.Shape[1] {
-				r.Data[rRow+j] = corrb.Data[corrbRow+j*corrbS] * ab.Data[abRow+j*abS] * horizon
+			for range r.Shape[1] {
+				r.Data[rRow] = corrb.Data[corrbRow] * ab.Data[abRow] * horizon
+				rRow++
+				corrbRow += corrbS
+				abRow += abS
 			}
 		}
 		return r

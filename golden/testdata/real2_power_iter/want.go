@@ -175,8 +175,11 @@ func topTwo(a kernels.Array[float64, [2]int], maxIter int64, tol float64) struct
 			abS := ab.Strides[1]
 			ab2Row := ab2.Off + i2*ab2.Strides[0]
 			ab2S := ab2.Strides[1]
-			for j := range r.Shape[1] {
-				r.Data[rRow+j] = ab.Data[abRow+j*abS] - l1*ab2.Data[ab2Row+j*ab2S]
+			for range r.Shape[1] {
+				r.Data[rRow] = ab.Data[abRow] - l1*ab2.Data[ab2Row]
+				rRow++
+				abRow += abS
+				ab2Row += ab2S
 			}
 		}
 		return r

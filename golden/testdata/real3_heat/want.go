@@ -90,8 +90,13 @@ func jacobiSteady(n int64, m int64, top float64, bottom float64, left float64, r
 				ab3S := ab3.Strides[1]
 				ab4Row := ab4.Off + i*ab4.Strides[0]
 				ab4S := ab4.Strides[1]
-				for j := range dst.Shape[1] {
-					dst.Data[dstRow+j*dstS] = 0.25 * (ab.Data[abRow+j*abS] + ab2.Data[ab2Row+j*ab2S] + ab3.Data[ab3Row+j*ab3S] + ab4.Data[ab4Row+j*ab4S])
+				for range dst.Shape[1] {
+					dst.Data[dstRow] = 0.25 * (ab.Data[abRow] + ab2.Data[ab2Row] + ab3.Data[ab3Row] + ab4.Data[ab4Row])
+					dstRow += dstS
+					abRow += abS
+					ab2Row += ab2S
+					ab3Row += ab3S
+					ab4Row += ab4S
 				}
 			}
 		}
@@ -128,8 +133,11 @@ func jacobiSteady(n int64, m int64, top float64, bottom float64, left float64, r
 					newbS := newb.Strides[1]
 					ubRow := ub.Off + i4*ub.Strides[0]
 					ubS := ub.Strides[1]
-					for j2 := range r2.Shape[1] {
-						r2.Data[r2Row+j2] = math.Abs(newb.Data[newbRow+j2*newbS] - ub.Data[ubRow+j2*ubS])
+					for range r2.Shape[1] {
+						r2.Data[r2Row] = math.Abs(newb.Data[newbRow] - ub.Data[ubRow])
+						r2Row++
+						newbRow += newbS
+						ubRow += ubS
 					}
 				}
 				return r2
@@ -196,8 +204,14 @@ func explicitHeat(u0 kernels.Array[float64, [2]int], alpha float64, dx float64, 
 				ab4S := ab4.Strides[1]
 				ab5Row := ab5.Off + i2*ab5.Strides[0]
 				ab5S := ab5.Strides[1]
-				for j := range dst.Shape[1] {
-					dst.Data[dstRow+j*dstS] = ab.Data[abRow+j*abS] + ab2.Data[ab2Row+j*ab2S] + ab3.Data[ab3Row+j*ab3S] + ab4.Data[ab4Row+j*ab4S] - 4.0*ab5.Data[ab5Row+j*ab5S]
+				for range dst.Shape[1] {
+					dst.Data[dstRow] = ab.Data[abRow] + ab2.Data[ab2Row] + ab3.Data[ab3Row] + ab4.Data[ab4Row] - 4.0*ab5.Data[ab5Row]
+					dstRow += dstS
+					abRow += abS
+					ab2Row += ab2S
+					ab3Row += ab3S
+					ab4Row += ab4S
+					ab5Row += ab5S
 				}
 			}
 		}
@@ -221,8 +235,11 @@ func explicitHeat(u0 kernels.Array[float64, [2]int], alpha float64, dx float64, 
 				ubS := ub.Strides[1]
 				lapbRow := lapb.Off + i4*lapb.Strides[0]
 				lapbS := lapb.Strides[1]
-				for j2 := range r2.Shape[1] {
-					r2.Data[r2Row+j2] = ub.Data[ubRow+j2*ubS] + r*lapb.Data[lapbRow+j2*lapbS]
+				for range r2.Shape[1] {
+					r2.Data[r2Row] = ub.Data[ubRow] + r*lapb.Data[lapbRow]
+					r2Row++
+					ubRow += ubS
+					lapbRow += lapbS
 				}
 			}
 			return r2

@@ -46,8 +46,11 @@ func assign(x kernels.Array[float64, [2]int], centers kernels.Array[float64, [2]
 				xbS := xb.Strides[1]
 				abRow := ab.Off + i*ab.Strides[0]
 				abS := ab.Strides[1]
-				for j := range r.Shape[1] {
-					r.Data[rRow+j] = xb.Data[xbRow+j*xbS] - ab.Data[abRow+j*abS]
+				for range r.Shape[1] {
+					r.Data[rRow] = xb.Data[xbRow] - ab.Data[abRow]
+					rRow++
+					xbRow += xbS
+					abRow += abS
 				}
 			}
 			return r

@@ -149,8 +149,11 @@ func edges(flat kernels.Array[int64, [1]int], h int64, w int64, thresh float64) 
 			gxbS := gxb.Strides[1]
 			gybRow := gyb.Off + i2*gyb.Strides[0]
 			gybS := gyb.Strides[1]
-			for j := range r.Shape[1] {
-				r.Data[rRow+j] = kernels.Hypot(gxb.Data[gxbRow+j*gxbS], gyb.Data[gybRow+j*gybS])
+			for range r.Shape[1] {
+				r.Data[rRow] = kernels.Hypot(gxb.Data[gxbRow], gyb.Data[gybRow])
+				rRow++
+				gxbRow += gxbS
+				gybRow += gybS
 			}
 		}
 		return r
@@ -175,8 +178,11 @@ func edges(flat kernels.Array[int64, [1]int], h int64, w int64, thresh float64) 
 			gyb2S := gyb2.Strides[1]
 			gxb2Row := gxb2.Off + i4*gxb2.Strides[0]
 			gxb2S := gxb2.Strides[1]
-			for j2 := range r2.Shape[1] {
-				r2.Data[r2Row+j2] = kernels.Atan2(gyb2.Data[gyb2Row+j2*gyb2S], gxb2.Data[gxb2Row+j2*gxb2S])
+			for range r2.Shape[1] {
+				r2.Data[r2Row] = kernels.Atan2(gyb2.Data[gyb2Row], gxb2.Data[gxb2Row])
+				r2Row++
+				gyb2Row += gyb2S
+				gxb2Row += gxb2S
 			}
 		}
 		return r2
@@ -248,8 +254,11 @@ func nms(img kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 			gxbS := gxb.Strides[1]
 			gybRow := gyb.Off + i2*gyb.Strides[0]
 			gybS := gyb.Strides[1]
-			for j := range r.Shape[1] {
-				r.Data[rRow+j] = kernels.Hypot(gxb.Data[gxbRow+j*gxbS], gyb.Data[gybRow+j*gybS])
+			for range r.Shape[1] {
+				r.Data[rRow] = kernels.Hypot(gxb.Data[gxbRow], gyb.Data[gybRow])
+				rRow++
+				gxbRow += gxbS
+				gybRow += gybS
 			}
 		}
 		return r
@@ -274,8 +283,11 @@ func nms(img kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 			gyb2S := gyb2.Strides[1]
 			gxb2Row := gxb2.Off + i4*gxb2.Strides[0]
 			gxb2S := gxb2.Strides[1]
-			for j2 := range r2.Shape[1] {
-				r2.Data[r2Row+j2] = kernels.ModFloatNP(kernels.Degrees(kernels.Atan2(gyb2.Data[gyb2Row+j2*gyb2S], gxb2.Data[gxb2Row+j2*gxb2S])), 180.0)
+			for range r2.Shape[1] {
+				r2.Data[r2Row] = kernels.ModFloatNP(kernels.Degrees(kernels.Atan2(gyb2.Data[gyb2Row], gxb2.Data[gxb2Row])), 180.0)
+				r2Row++
+				gyb2Row += gyb2S
+				gxb2Row += gxb2S
 			}
 		}
 		return r2

@@ -190,8 +190,11 @@ func step(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]int]
 				velbS := velb.Strides[1]
 				accbRow := accb.Off + i3*accb.Strides[0]
 				accbS := accb.Strides[1]
-				for j2 := range r2.Shape[1] {
-					r2.Data[r2Row+j2] = velb.Data[velbRow+j2*velbS] + dt*accb.Data[accbRow+j2*accbS]
+				for range r2.Shape[1] {
+					r2.Data[r2Row] = velb.Data[velbRow] + dt*accb.Data[accbRow]
+					r2Row++
+					velbRow += velbS
+					accbRow += accbS
 				}
 			}
 		})
@@ -220,8 +223,11 @@ func step(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]int]
 				posbS := posb.Strides[1]
 				velb2Row := velb2.Off + i5*velb2.Strides[0]
 				velb2S := velb2.Strides[1]
-				for j3 := range r3.Shape[1] {
-					r3.Data[r3Row+j3] = posb.Data[posbRow+j3*posbS] + dt*velb2.Data[velb2Row+j3*velb2S]
+				for range r3.Shape[1] {
+					r3.Data[r3Row] = posb.Data[posbRow] + dt*velb2.Data[velb2Row]
+					r3Row++
+					posbRow += posbS
+					velb2Row += velb2S
 				}
 			}
 		})

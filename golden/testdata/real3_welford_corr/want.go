@@ -321,8 +321,12 @@ func corrMatrix(x kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int]
 			meanbS := meanb.Strides[1]
 			varbRow := varb.Off + i*varb.Strides[0]
 			varbS := varb.Strides[1]
-			for j := range r.Shape[1] {
-				r.Data[rRow+j] = (xb.Data[xbRow+j*xbS] - meanb.Data[meanbRow+j*meanbS]) / math.Sqrt(varb.Data[varbRow+j*varbS])
+			for range r.Shape[1] {
+				r.Data[rRow] = (xb.Data[xbRow] - meanb.Data[meanbRow]) / math.Sqrt(varb.Data[varbRow])
+				rRow++
+				xbRow += xbS
+				meanbRow += meanbS
+				varbRow += varbS
 			}
 		}
 		return r

@@ -103,8 +103,11 @@ func solve(a kernels.Array[float64, [2]int], b kernels.Array[float64, [1]int]) s
 					lbS := lb.Strides[1]
 					abRow := ab.Off + i4*ab.Strides[0]
 					abS := ab.Strides[1]
-					for j := range r2.Shape[1] {
-						r2.Data[r2Row+j] = math.Abs(lb.Data[lbRow+j*lbS] - ab.Data[abRow+j*abS])
+					for range r2.Shape[1] {
+						r2.Data[r2Row] = math.Abs(lb.Data[lbRow] - ab.Data[abRow])
+						r2Row++
+						lbRow += lbS
+						abRow += abS
 					}
 				}
 				return r2

@@ -121,8 +121,10 @@ func simulate(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]
 					velRow := i3 * vel.Strides[0]
 					abRow := ab.Off + i3*ab.Strides[0]
 					abS := ab.Strides[1]
-					for j := range vel.Shape[1] {
-						vel.Data[velRow+j] = vel.Data[velRow+j] + s*ab.Data[abRow+j*abS]
+					for range vel.Shape[1] {
+						vel.Data[velRow] = vel.Data[velRow] + s*ab.Data[abRow]
+						velRow++
+						abRow += abS
 					}
 				}
 			}
@@ -139,8 +141,10 @@ func simulate(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]
 				posRow := i5 * pos.Strides[0]
 				velbRow := velb.Off + i5*velb.Strides[0]
 				velbS := velb.Strides[1]
-				for j2 := range pos.Shape[1] {
-					pos.Data[posRow+j2] = pos.Data[posRow+j2] + dt*velb.Data[velbRow+j2*velbS]
+				for range pos.Shape[1] {
+					pos.Data[posRow] = pos.Data[posRow] + dt*velb.Data[velbRow]
+					posRow++
+					velbRow += velbS
 				}
 			}
 		}
@@ -159,8 +163,10 @@ func simulate(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]
 					velRow2 := i7 * vel.Strides[0]
 					ab2Row := ab2.Off + i7*ab2.Strides[0]
 					ab2S := ab2.Strides[1]
-					for j3 := range vel.Shape[1] {
-						vel.Data[velRow2+j3] = vel.Data[velRow2+j3] + s2*ab2.Data[ab2Row+j3*ab2S]
+					for range vel.Shape[1] {
+						vel.Data[velRow2] = vel.Data[velRow2] + s2*ab2.Data[ab2Row]
+						velRow2++
+						ab2Row += ab2S
 					}
 				}
 			}

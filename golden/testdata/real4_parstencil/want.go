@@ -55,8 +55,13 @@ func jacobi(u kernels.Array[float64, [2]int], tol float64, maxit int64) struct {
 					ab3S := ab3.Strides[1]
 					ab4Row := ab4.Off + i*ab4.Strides[0]
 					ab4S := ab4.Strides[1]
-					for j := range dst.Shape[1] {
-						dst.Data[dstRow+j*dstS] = 0.25 * (ab.Data[abRow+j*abS] + ab2.Data[ab2Row+j*ab2S] + ab3.Data[ab3Row+j*ab3S] + ab4.Data[ab4Row+j*ab4S])
+					for range dst.Shape[1] {
+						dst.Data[dstRow] = 0.25 * (ab.Data[abRow] + ab2.Data[ab2Row] + ab3.Data[ab3Row] + ab4.Data[ab4Row])
+						dstRow += dstS
+						abRow += abS
+						ab2Row += ab2S
+						ab3Row += ab3S
+						ab4Row += ab4S
 					}
 				}
 			})
@@ -97,8 +102,11 @@ func jacobi(u kernels.Array[float64, [2]int], tol float64, maxit int64) struct {
 						vbS := vb.Strides[1]
 						ubRow := ub.Off + i4*ub.Strides[0]
 						ubS := ub.Strides[1]
-						for j2 := range r2.Shape[1] {
-							r2.Data[r2Row+j2] = math.Abs(vb.Data[vbRow+j2*vbS] - ub.Data[ubRow+j2*ubS])
+						for range r2.Shape[1] {
+							r2.Data[r2Row] = math.Abs(vb.Data[vbRow] - ub.Data[ubRow])
+							r2Row++
+							vbRow += vbS
+							ubRow += ubS
 						}
 					}
 				})

@@ -99,10 +99,10 @@ func viterbi(obs kernels.Array[int64, [1]int], startP kernels.Array[float64, [1]
 		k2 := 0
 		for i5 := 1; i5 < n; i5++ {
 			v := row[i5]
-			if v != v {
-				return int64(i5)
-			}
-			if v > m {
+			if !(v <= m) {
+				if v != v {
+					return int64(i5)
+				}
 				m, k2 = v, i5
 			}
 		}
@@ -129,10 +129,10 @@ func viterbi(obs kernels.Array[int64, [1]int], startP kernels.Array[float64, [1]
 			}
 			for i6 := 1; i6 < n2; i6++ {
 				v2 := row2[i6]
-				if v2 != v2 {
-					return v2
-				}
-				if v2 > m2 {
+				if !(v2 <= m2) {
+					if v2 != v2 {
+						return v2
+					}
 					m2 = v2
 				}
 			}

@@ -57,8 +57,11 @@ func cosineSim(x kernels.Array[float64, [2]int]) [2]kernels.Array[float64, [2]in
 			xbS := xb.Strides[1]
 			abRow := ab.Off + i4*ab.Strides[0]
 			abS := ab.Strides[1]
-			for j := range r2.Shape[1] {
-				r2.Data[r2Row+j] = xb.Data[xbRow+j*xbS] / ab.Data[abRow+j*abS]
+			for range r2.Shape[1] {
+				r2.Data[r2Row] = xb.Data[xbRow] / ab.Data[abRow]
+				r2Row++
+				xbRow += xbS
+				abRow += abS
 			}
 		}
 		return r2

@@ -90,8 +90,15 @@ func pso(nParticles int64, dim int64, iters int64, seed int64) struct {
 				r2bS := r2b.Strides[1]
 				gbestbRow := gbestb.Off + i3*gbestb.Strides[0]
 				gbestbS := gbestb.Strides[1]
-				for j := range r.Shape[1] {
-					r.Data[rRow+j] = 0.7*velb.Data[velbRow+j*velbS] + 1.5*r1b.Data[r1bRow+j*r1bS]*(pbestb.Data[pbestbRow+j*pbestbS]-posb.Data[posbRow+j*posbS]) + 1.5*r2b.Data[r2bRow+j*r2bS]*(gbestb.Data[gbestbRow+j*gbestbS]-posb.Data[posbRow+j*posbS])
+				for range r.Shape[1] {
+					r.Data[rRow] = 0.7*velb.Data[velbRow] + 1.5*r1b.Data[r1bRow]*(pbestb.Data[pbestbRow]-posb.Data[posbRow]) + 1.5*r2b.Data[r2bRow]*(gbestb.Data[gbestbRow]-posb.Data[posbRow])
+					rRow++
+					velbRow += velbS
+					r1bRow += r1bS
+					pbestbRow += pbestbS
+					posbRow += posbS
+					r2bRow += r2bS
+					gbestbRow += gbestbS
 				}
 			}
 			return r
@@ -116,8 +123,11 @@ func pso(nParticles int64, dim int64, iters int64, seed int64) struct {
 				posb2S := posb2.Strides[1]
 				velb2Row := velb2.Off + i5*velb2.Strides[0]
 				velb2S := velb2.Strides[1]
-				for j2 := range r3.Shape[1] {
-					r3.Data[r3Row+j2] = posb2.Data[posb2Row+j2*posb2S] + velb2.Data[velb2Row+j2*velb2S]
+				for range r3.Shape[1] {
+					r3.Data[r3Row] = posb2.Data[posb2Row] + velb2.Data[velb2Row]
+					r3Row++
+					posb2Row += posb2S
+					velb2Row += velb2S
 				}
 			}
 			return r3

@@ -133,10 +133,10 @@ func rowArgmin(d kernels.Array[float64, [2]int]) struct {
 					k2 := 0
 					for i2 := 1; i2 < n2; i2++ {
 						v := row[i2]
-						if v != v {
-							return int64(i2)
-						}
-						if v < m {
+						if !(v >= m) {
+							if v != v {
+								return int64(i2)
+							}
 							m, k2 = v, i2
 						}
 					}

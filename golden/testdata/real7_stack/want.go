@@ -139,10 +139,10 @@ func movingWindow(x kernels.Array[float64, [1]int], w int64) [2]kernels.Array[fl
 			}
 			for i3 := 1; i3 < n2; i3++ {
 				v := row[i3]
-				if v != v {
-					return v
-				}
-				if v > m {
+				if !(v <= m) {
+					if v != v {
+						return v
+					}
 					m = v
 				}
 			}
@@ -160,10 +160,10 @@ func movingWindow(x kernels.Array[float64, [1]int], w int64) [2]kernels.Array[fl
 			}
 			for i4 := 1; i4 < n3; i4++ {
 				v2 := row2[i4]
-				if v2 != v2 {
-					return v2
-				}
-				if v2 < m2 {
+				if !(v2 >= m2) {
+					if v2 != v2 {
+						return v2
+					}
 					m2 = v2
 				}
 			}

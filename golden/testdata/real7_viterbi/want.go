@@ -111,10 +111,10 @@ func viterbi(logPi kernels.Array[float64, [1]int], logA kernels.Array[float64, [
 		k := 0
 		for i3 := 1; i3 < n; i3++ {
 			v := row[i3]
-			if v != v {
-				return int64(i3)
-			}
-			if v > m {
+			if !(v <= m) {
+				if v != v {
+					return int64(i3)
+				}
 				m, k = v, i3
 			}
 		}
@@ -141,10 +141,10 @@ func viterbi(logPi kernels.Array[float64, [1]int], logA kernels.Array[float64, [
 			}
 			for i4 := 1; i4 < n2; i4++ {
 				v2 := row2[i4]
-				if v2 != v2 {
-					return v2
-				}
-				if v2 > m2 {
+				if !(v2 <= m2) {
+					if v2 != v2 {
+						return v2
+					}
 					m2 = v2
 				}
 			}

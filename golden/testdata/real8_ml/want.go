@@ -118,10 +118,10 @@ func softmaxXent(logits kernels.Array[float64, [2]int], labels kernels.Array[int
 			}
 			for i2 := 1; i2 < n2; i2++ {
 				v := row[i2]
-				if v != v {
-					return v
-				}
-				if v > m2 {
+				if !(v <= m2) {
+					if v != v {
+						return v
+					}
 					m2 = v
 				}
 			}

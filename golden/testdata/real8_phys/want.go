@@ -151,8 +151,10 @@ func verlet(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]in
 					velRow := i2 * vel.Strides[0]
 					fbRow := fb.Off + i2*fb.Strides[0]
 					fbS := fb.Strides[1]
-					for j := range vel.Shape[1] {
-						vel.Data[velRow+j] = vel.Data[velRow+j] + s2*fb.Data[fbRow+j*fbS]
+					for range vel.Shape[1] {
+						vel.Data[velRow] = vel.Data[velRow] + s2*fb.Data[fbRow]
+						velRow++
+						fbRow += fbS
 					}
 				}
 			}
@@ -169,8 +171,10 @@ func verlet(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]in
 				posRow := i4 * pos.Strides[0]
 				velbRow := velb.Off + i4*velb.Strides[0]
 				velbS := velb.Strides[1]
-				for j2 := range pos.Shape[1] {
-					pos.Data[posRow+j2] = pos.Data[posRow+j2] + dt*velb.Data[velbRow+j2*velbS]
+				for range pos.Shape[1] {
+					pos.Data[posRow] = pos.Data[posRow] + dt*velb.Data[velbRow]
+					posRow++
+					velbRow += velbS
 				}
 			}
 		}
@@ -197,8 +201,10 @@ func verlet(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]in
 					velRow2 := i7 * vel.Strides[0]
 					fb2Row := fb2.Off + i7*fb2.Strides[0]
 					fb2S := fb2.Strides[1]
-					for j3 := range vel.Shape[1] {
-						vel.Data[velRow2+j3] = vel.Data[velRow2+j3] + s3*fb2.Data[fb2Row+j3*fb2S]
+					for range vel.Shape[1] {
+						vel.Data[velRow2] = vel.Data[velRow2] + s3*fb2.Data[fb2Row]
+						velRow2++
+						fb2Row += fb2S
 					}
 				}
 			}

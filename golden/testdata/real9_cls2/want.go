@@ -223,8 +223,10 @@ func systemStep(self *System, dt float64) {
 			dstS := dst.Strides[1]
 			abRow := ab.Off + i*ab.Strides[0]
 			abS := ab.Strides[1]
-			for j := range dst.Shape[1] {
-				dst.Data[dstRow+j*dstS] = dst.Data[dstRow+j*dstS] + dt*ab.Data[abRow+j*abS]
+			for range dst.Shape[1] {
+				dst.Data[dstRow] = dst.Data[dstRow] + dt*ab.Data[abRow]
+				dstRow += dstS
+				abRow += abS
 			}
 		}
 	}

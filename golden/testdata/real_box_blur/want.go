@@ -80,8 +80,10 @@ func boxBlurPadded(img kernels.Array[uint8, [2]int], r int64) kernels.Array[uint
 			dstS := dst.Strides[1]
 			imgbRow := imgb.Off + i*imgb.Strides[0]
 			imgbS := imgb.Strides[1]
-			for j := range dst.Shape[1] {
-				dst.Data[dstRow+j*dstS] = float64(imgb.Data[imgbRow+j*imgbS])
+			for range dst.Shape[1] {
+				dst.Data[dstRow] = float64(imgb.Data[imgbRow])
+				dstRow += dstS
+				imgbRow += imgbS
 			}
 		}
 	}
@@ -95,8 +97,10 @@ func boxBlurPadded(img kernels.Array[uint8, [2]int], r int64) kernels.Array[uint
 					outRow := i2 * out.Strides[0]
 					abRow := ab.Off + i2*ab.Strides[0]
 					abS := ab.Strides[1]
-					for j2 := range out.Shape[1] {
-						out.Data[outRow+j2] = out.Data[outRow+j2] + ab.Data[abRow+j2*abS]
+					for range out.Shape[1] {
+						out.Data[outRow] = out.Data[outRow] + ab.Data[abRow]
+						outRow++
+						abRow += abS
 					}
 				}
 			}

@@ -187,8 +187,11 @@ func integrateRows(f kernels.Array[float64, [2]int], dx float64) [2]kernels.Arra
 				abS := ab.Strides[1]
 				ab2Row := ab2.Off + i*ab2.Strides[0]
 				ab2S := ab2.Strides[1]
-				for j := range r2.Shape[1] {
-					r2.Data[r2Row+j] = ab.Data[abRow+j*abS] + ab2.Data[ab2Row+j*ab2S]
+				for range r2.Shape[1] {
+					r2.Data[r2Row] = ab.Data[abRow] + ab2.Data[ab2Row]
+					r2Row++
+					abRow += abS
+					ab2Row += ab2S
 				}
 			}
 			return r2

@@ -50,8 +50,11 @@ func predict(x kernels.Array[float64, [1]int], p kernels.Array[float64, [2]int],
 			abS := ab.Strides[1]
 			qbRow := qb.Off + i2*qb.Strides[0]
 			qbS := qb.Strides[1]
-			for j := range r.Shape[1] {
-				r.Data[rRow+j] = ab.Data[abRow+j*abS] + qb.Data[qbRow+j*qbS]
+			for range r.Shape[1] {
+				r.Data[rRow] = ab.Data[abRow] + qb.Data[qbRow]
+				rRow++
+				abRow += abS
+				qbRow += qbS
 			}
 		}
 		return r
@@ -125,8 +128,11 @@ func update(x kernels.Array[float64, [1]int], p kernels.Array[float64, [2]int], 
 			ab2S := ab2.Strides[1]
 			rbRow := rb.Off + i4*rb.Strides[0]
 			rbS := rb.Strides[1]
-			for j := range r3.Shape[1] {
-				r3.Data[r3Row+j] = ab2.Data[ab2Row+j*ab2S] + rb.Data[rbRow+j*rbS]
+			for range r3.Shape[1] {
+				r3.Data[r3Row] = ab2.Data[ab2Row] + rb.Data[rbRow]
+				r3Row++
+				ab2Row += ab2S
+				rbRow += rbS
 			}
 		}
 		return r3
@@ -178,8 +184,11 @@ func update(x kernels.Array[float64, [1]int], p kernels.Array[float64, [2]int], 
 			ibS := ib.Strides[1]
 			ab4Row := ab4.Off + i9*ab4.Strides[0]
 			ab4S := ab4.Strides[1]
-			for j2 := range r5.Shape[1] {
-				r5.Data[r5Row+j2] = ib.Data[ibRow+j2*ibS] - ab4.Data[ab4Row+j2*ab4S]
+			for range r5.Shape[1] {
+				r5.Data[r5Row] = ib.Data[ibRow] - ab4.Data[ab4Row]
+				r5Row++
+				ibRow += ibS
+				ab4Row += ab4S
 			}
 		}
 		return r5

@@ -186,8 +186,10 @@ func grid(g kernels.Records[[2]int]) struct {
 				rRow := i * r.Strides[0]
 				aRow := a.Off + i*a.Strides[0]
 				aS := a.Strides[1]
-				for j := range r.Shape[1] {
-					r.Data[rRow+j] = int64(a.Data[aRow+j*aS]) * 2
+				for range r.Shape[1] {
+					r.Data[rRow] = int64(a.Data[aRow]) * 2
+					rRow++
+					aRow += aS
 				}
 			}
 			return r

@@ -46,10 +46,10 @@ func rowsFFloat64Array2D(x kernels.Array[float64, [2]int]) struct {
 			k := 0
 			for i := 1; i < n2; i++ {
 				v := row[i]
-				if v != v {
-					return int64(i)
-				}
-				if v > m {
+				if !(v <= m) {
+					if v != v {
+						return int64(i)
+					}
 					m, k = v, i
 				}
 			}
@@ -69,10 +69,10 @@ func rowsFFloat64Array2D(x kernels.Array[float64, [2]int]) struct {
 			k2 := 0
 			for i2 := 1; i2 < n3; i2++ {
 				v2 := row2[i2]
-				if v2 != v2 {
-					return int64(i2)
-				}
-				if v2 < m2 {
+				if !(v2 >= m2) {
+					if v2 != v2 {
+						return int64(i2)
+					}
 					m2, k2 = v2, i2
 				}
 			}
@@ -91,10 +91,10 @@ func rowsFFloat64Array2D(x kernels.Array[float64, [2]int]) struct {
 			}
 			for i3 := 1; i3 < n4; i3++ {
 				v3 := row3[i3]
-				if v3 != v3 {
-					return v3
-				}
-				if v3 > m3 {
+				if !(v3 <= m3) {
+					if v3 != v3 {
+						return v3
+					}
 					m3 = v3
 				}
 			}
@@ -113,10 +113,10 @@ func rowsFFloat64Array2D(x kernels.Array[float64, [2]int]) struct {
 			}
 			for i4 := 1; i4 < n5; i4++ {
 				v4 := row4[i4]
-				if v4 != v4 {
-					return v4
-				}
-				if v4 < m4 {
+				if !(v4 >= m4) {
+					if v4 != v4 {
+						return v4
+					}
 					m4 = v4
 				}
 			}
@@ -187,10 +187,10 @@ func rowsFFloat32Array2D(x kernels.Array[float32, [2]int]) struct {
 			k := 0
 			for i := 1; i < n2; i++ {
 				v := row[i]
-				if v != v {
-					return int64(i)
-				}
-				if v > m {
+				if !(v <= m) {
+					if v != v {
+						return int64(i)
+					}
 					m, k = v, i
 				}
 			}
@@ -210,10 +210,10 @@ func rowsFFloat32Array2D(x kernels.Array[float32, [2]int]) struct {
 			k2 := 0
 			for i2 := 1; i2 < n3; i2++ {
 				v2 := row2[i2]
-				if v2 != v2 {
-					return int64(i2)
-				}
-				if v2 < m2 {
+				if !(v2 >= m2) {
+					if v2 != v2 {
+						return int64(i2)
+					}
 					m2, k2 = v2, i2
 				}
 			}
@@ -232,10 +232,10 @@ func rowsFFloat32Array2D(x kernels.Array[float32, [2]int]) struct {
 			}
 			for i3 := 1; i3 < n4; i3++ {
 				v3 := row3[i3]
-				if v3 != v3 {
-					return v3
-				}
-				if v3 > m3 {
+				if !(v3 <= m3) {
+					if v3 != v3 {
+						return v3
+					}
 					m3 = v3
 				}
 			}
@@ -254,10 +254,10 @@ func rowsFFloat32Array2D(x kernels.Array[float32, [2]int]) struct {
 			}
 			for i4 := 1; i4 < n5; i4++ {
 				v4 := row4[i4]
-				if v4 != v4 {
-					return v4
-				}
-				if v4 < m4 {
+				if !(v4 >= m4) {
+					if v4 != v4 {
+						return v4
+					}
 					m4 = v4
 				}
 			}
@@ -324,10 +324,10 @@ func rowsT(x kernels.Array[float64, [2]int]) struct {
 			for i := 1; i < n; i++ {
 				off += s
 				v := y.Data[off]
-				if v != v {
-					return int64(i)
-				}
-				if v > m {
+				if !(v <= m) {
+					if v != v {
+						return int64(i)
+					}
 					m, k2 = v, i
 				}
 			}
@@ -347,10 +347,10 @@ func rowsT(x kernels.Array[float64, [2]int]) struct {
 			for i2 := 1; i2 < n2; i2++ {
 				off2 += s2
 				v2 := y.Data[off2]
-				if v2 != v2 {
-					return int64(i2)
-				}
-				if v2 < m2 {
+				if !(v2 >= m2) {
+					if v2 != v2 {
+						return int64(i2)
+					}
 					m2, k3 = v2, i2
 				}
 			}
@@ -370,10 +370,10 @@ func rowsT(x kernels.Array[float64, [2]int]) struct {
 			for i3 := 1; i3 < n3; i3++ {
 				off3 += s3
 				v3 := y.Data[off3]
-				if v3 != v3 {
-					return v3
-				}
-				if v3 > m3 {
+				if !(v3 <= m3) {
+					if v3 != v3 {
+						return v3
+					}
 					m3 = v3
 				}
 			}
@@ -392,10 +392,10 @@ func rowsT(x kernels.Array[float64, [2]int]) struct {
 			for i4 := 1; i4 < n4; i4++ {
 				off4 += s4
 				v4 := y.Data[off4]
-				if v4 != v4 {
-					return v4
-				}
-				if v4 < m4 {
+				if !(v4 >= m4) {
+					if v4 != v4 {
+						return v4
+					}
 					m4 = v4
 				}
 			}
@@ -428,10 +428,10 @@ func rowsT(x kernels.Array[float64, [2]int]) struct {
 			for i6 := 1; i6 < n6; i6++ {
 				off6 += s6
 				v6 := z.Data[off6]
-				if v6 != v6 {
-					return int64(i6)
-				}
-				if v6 > m6 {
+				if !(v6 <= m6) {
+					if v6 != v6 {
+						return int64(i6)
+					}
 					m6, k6 = v6, i6
 				}
 			}
@@ -451,10 +451,10 @@ func rowsT(x kernels.Array[float64, [2]int]) struct {
 			for i7 := 1; i7 < n7; i7++ {
 				off7 += s7
 				v7 := z.Data[off7]
-				if v7 != v7 {
-					return v7
-				}
-				if v7 > m7 {
+				if !(v7 <= m7) {
+					if v7 != v7 {
+						return v7
+					}
 					m7 = v7
 				}
 			}
@@ -709,10 +709,10 @@ func rows3dFloat64Array3D(x kernels.Array[float64, [3]int]) struct {
 				}
 				for i3 := 1; i3 < n2; i3++ {
 					v2 := row2[i3]
-					if v2 != v2 {
-						return v2
-					}
-					if v2 > m2 {
+					if !(v2 <= m2) {
+						if v2 != v2 {
+							return v2
+						}
 						m2 = v2
 					}
 				}
@@ -732,10 +732,10 @@ func rows3dFloat64Array3D(x kernels.Array[float64, [3]int]) struct {
 				k2 := 0
 				for i4 := 1; i4 < n3; i4++ {
 					v3 := row3[i4]
-					if v3 != v3 {
-						return int64(i4)
-					}
-					if v3 < m3 {
+					if !(v3 >= m3) {
+						if v3 != v3 {
+							return int64(i4)
+						}
 						m3, k2 = v3, i4
 					}
 				}
@@ -850,10 +850,10 @@ func rowsOff(x kernels.Array[float64, [2]int]) struct {
 			for i := 1; i < n; i++ {
 				off += s
 				v := y.Data[off]
-				if v != v {
-					return int64(i)
-				}
-				if v > m {
+				if !(v <= m) {
+					if v != v {
+						return int64(i)
+					}
 					m, k2 = v, i
 				}
 			}
@@ -872,10 +872,10 @@ func rowsOff(x kernels.Array[float64, [2]int]) struct {
 			k3 := 0
 			for i2 := 1; i2 < n2; i2++ {
 				v2 := row[i2]
-				if v2 != v2 {
-					return int64(i2)
-				}
-				if v2 < m2 {
+				if !(v2 >= m2) {
+					if v2 != v2 {
+						return int64(i2)
+					}
 					m2, k3 = v2, i2
 				}
 			}
@@ -904,10 +904,10 @@ func rowsOff(x kernels.Array[float64, [2]int]) struct {
 			}
 			for i4 := 1; i4 < n4; i4++ {
 				v4 := row2[i4]
-				if v4 != v4 {
-					return v4
-				}
-				if v4 > m4 {
+				if !(v4 <= m4) {
+					if v4 != v4 {
+						return v4
+					}
 					m4 = v4
 				}
 			}
@@ -926,10 +926,10 @@ func rowsOff(x kernels.Array[float64, [2]int]) struct {
 			for i5 := 1; i5 < n5; i5++ {
 				off5 += s3
 				v5 := y.Data[off5]
-				if v5 != v5 {
-					return v5
-				}
-				if v5 < m5 {
+				if !(v5 >= m5) {
+					if v5 != v5 {
+						return v5
+					}
 					m5 = v5
 				}
 			}
@@ -970,10 +970,10 @@ func emptyArgmax(x kernels.Array[float64, [2]int]) int64 {
 		k := 0
 		for i := 1; i < n; i++ {
 			v := row[i]
-			if v != v {
-				return int64(i)
-			}
-			if v > m {
+			if !(v <= m) {
+				if v != v {
+					return int64(i)
+				}
 				m, k = v, i
 			}
 		}
@@ -1005,10 +1005,10 @@ func emptyMax(x kernels.Array[float64, [2]int]) float64 {
 		}
 		for i := 1; i < n; i++ {
 			v := row[i]
-			if v != v {
-				return v
-			}
-			if v > m {
+			if !(v <= m) {
+				if v != v {
+					return v
+				}
 				m = v
 			}
 		}

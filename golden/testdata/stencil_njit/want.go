@@ -343,8 +343,11 @@ func step(u kernels.Array[float64, [2]int], k float64) kernels.Array[float64, [2
 				ubS := ub.Strides[1]
 				abRow := ab.Off + i2*ab.Strides[0]
 				abS := ab.Strides[1]
-				for j := range r.Shape[1] {
-					r.Data[rRow+j] = ub.Data[ubRow+j*ubS] + k*ab.Data[abRow+j*abS]
+				for range r.Shape[1] {
+					r.Data[rRow] = ub.Data[ubRow] + k*ab.Data[abRow]
+					rRow++
+					ubRow += ubS
+					abRow += abS
 				}
 			}
 		})

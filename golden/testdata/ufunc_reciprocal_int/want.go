@@ -136,8 +136,10 @@ func recipOutUint32Array2DUint32Array2D(a kernels.Array[uint32, [2]int], out ker
 				out2Row := i2 * out2.Strides[0]
 				abRow := ab.Off + i2*ab.Strides[0]
 				abS := ab.Strides[1]
-				for j := range out2.Shape[1] {
-					out2.Data[out2Row+j] = kernels.FloatToInt[uint32, float64](1.0 / float64(ab.Data[abRow+j*abS]))
+				for range out2.Shape[1] {
+					out2.Data[out2Row] = kernels.FloatToInt[uint32, float64](1.0 / float64(ab.Data[abRow]))
+					out2Row++
+					abRow += abS
 				}
 			}
 		}

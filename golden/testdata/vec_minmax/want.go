@@ -320,8 +320,11 @@ func broadcast(x kernels.Array[float64, [2]int], y kernels.Array[float64, [1]int
 			xbS := xb.Strides[1]
 			ybRow := yb.Off + i*yb.Strides[0]
 			ybS := yb.Strides[1]
-			for j := range r.Shape[1] {
-				r.Data[rRow+j] = xb.Data[xbRow+j*xbS] + yb.Data[ybRow+j*ybS]
+			for range r.Shape[1] {
+				r.Data[rRow] = xb.Data[xbRow] + yb.Data[ybRow]
+				rRow++
+				xbRow += xbS
+				ybRow += ybS
 			}
 		}
 		return r

@@ -588,8 +588,11 @@ func fusedFloat64Array2DFloat64Array1D(a kernels.Array[float64, [2]int], b kerne
 			abS := ab.Strides[1]
 			bbRow := bb.Off + i*bb.Strides[0]
 			bbS := bb.Strides[1]
-			for j := range r.Shape[1] {
-				r.Data[rRow+j] = MixFloat64Float64(ab.Data[abRow+j*abS], bb.Data[bbRow+j*bbS])*0.5 - ab.Data[abRow+j*abS]
+			for range r.Shape[1] {
+				r.Data[rRow] = MixFloat64Float64(ab.Data[abRow], bb.Data[bbRow])*0.5 - ab.Data[abRow]
+				rRow++
+				abRow += abS
+				bbRow += bbS
 			}
 		}
 		return r
@@ -687,8 +690,11 @@ func grid(a kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 			abS := ab.Strides[1]
 			ab2Row := ab2.Off + i*ab2.Strides[0]
 			ab2S := ab2.Strides[1]
-			for j := range r.Shape[1] {
-				r.Data[rRow+j] = Logistic(ab.Data[abRow+j*abS], 1.5) + Logistic(ab2.Data[ab2Row+j*ab2S], 0.5)
+			for range r.Shape[1] {
+				r.Data[rRow] = Logistic(ab.Data[abRow], 1.5) + Logistic(ab2.Data[ab2Row], 0.5)
+				rRow++
+				abRow += abS
+				ab2Row += ab2S
 			}
 		}
 		return r

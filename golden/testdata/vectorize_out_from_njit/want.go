@@ -821,8 +821,11 @@ func intoFloat64Array2DFloat64Array1DFloat64Array2D(x kernels.Array[float64, [2]
 			xbS := xb.Strides[1]
 			ybRow := yb.Off + i*yb.Strides[0]
 			ybS := yb.Strides[1]
-			for j := range out.Shape[1] {
-				out.Data[outRow+j] = AddFloat64Float64(xb.Data[xbRow+j*xbS], yb.Data[ybRow+j*ybS])
+			for range out.Shape[1] {
+				out.Data[outRow] = AddFloat64Float64(xb.Data[xbRow], yb.Data[ybRow])
+				outRow++
+				xbRow += xbS
+				ybRow += ybS
 			}
 		}
 	}
@@ -850,8 +853,11 @@ func intoFloat64Array1DFloat64Array1DFloat64Array2D(x kernels.Array[float64, [1]
 			xbS := xb.Strides[1]
 			ybRow := yb.Off + i*yb.Strides[0]
 			ybS := yb.Strides[1]
-			for j := range out.Shape[1] {
-				out.Data[outRow+j] = AddFloat64Float64(xb.Data[xbRow+j*xbS], yb.Data[ybRow+j*ybS])
+			for range out.Shape[1] {
+				out.Data[outRow] = AddFloat64Float64(xb.Data[xbRow], yb.Data[ybRow])
+				outRow++
+				xbRow += xbS
+				ybRow += ybS
 			}
 		}
 	}
@@ -880,8 +886,11 @@ func intoFloat64Array2DFloat64Array1DFloat64Array2D2(x kernels.Array[float64, [2
 			xbS := xb.Strides[1]
 			ybRow := yb.Off + i*yb.Strides[0]
 			ybS := yb.Strides[1]
-			for j := range out.Shape[1] {
-				out.Data[outRow+j*outS] = AddFloat64Float64(xb.Data[xbRow+j*xbS], yb.Data[ybRow+j*ybS])
+			for range out.Shape[1] {
+				out.Data[outRow] = AddFloat64Float64(xb.Data[xbRow], yb.Data[ybRow])
+				outRow += outS
+				xbRow += xbS
+				ybRow += ybS
 			}
 		}
 	}
