@@ -43,8 +43,11 @@ func rebuiltFloat64Array2DFloat64Array1DFloat64Array2DFloat64Array2D(u kernels.A
 			abS := ab.Strides[1]
 			sbRow := sb.Off + i*sb.Strides[0]
 			sbS := sb.Strides[1]
-			for j := range r.Shape[1] {
-				r.Data[rRow+j] = ab.Data[abRow+j*abS] * sb.Data[sbRow+j*sbS]
+			for range r.Shape[1] {
+				r.Data[rRow] = ab.Data[abRow] * sb.Data[sbRow]
+				rRow++
+				abRow += abS
+				sbRow += sbS
 			}
 		}
 		return r
@@ -84,8 +87,11 @@ func rebuiltFloat64Array2DFloat64Array1DFloat64Array2DFloat64Array2D(u kernels.A
 				ab2S := ab2.Strides[1]
 				ab3Row := ab3.Off + i4*ab3.Strides[0]
 				ab3S := ab3.Strides[1]
-				for j2 := range r3.Shape[1] {
-					r3.Data[r3Row+j2] = math.Abs(ab2.Data[ab2Row+j2*ab2S] - ab3.Data[ab3Row+j2*ab3S])
+				for range r3.Shape[1] {
+					r3.Data[r3Row] = math.Abs(ab2.Data[ab2Row] - ab3.Data[ab3Row])
+					r3Row++
+					ab2Row += ab2S
+					ab3Row += ab3S
 				}
 			}
 			return r3
@@ -117,8 +123,11 @@ func rebuiltFloat32Array2DFloat32Array1DFloat32Array2DFloat32Array2D(u kernels.A
 			abS := ab.Strides[1]
 			sbRow := sb.Off + i*sb.Strides[0]
 			sbS := sb.Strides[1]
-			for j := range r.Shape[1] {
-				r.Data[rRow+j] = ab.Data[abRow+j*abS] * sb.Data[sbRow+j*sbS]
+			for range r.Shape[1] {
+				r.Data[rRow] = ab.Data[abRow] * sb.Data[sbRow]
+				rRow++
+				abRow += abS
+				sbRow += sbS
 			}
 		}
 		return r
@@ -158,8 +167,11 @@ func rebuiltFloat32Array2DFloat32Array1DFloat32Array2DFloat32Array2D(u kernels.A
 				ab2S := ab2.Strides[1]
 				ab3Row := ab3.Off + i4*ab3.Strides[0]
 				ab3S := ab3.Strides[1]
-				for j2 := range r3.Shape[1] {
-					r3.Data[r3Row+j2] = float32(math.Abs(float64(ab2.Data[ab2Row+j2*ab2S] - ab3.Data[ab3Row+j2*ab3S])))
+				for range r3.Shape[1] {
+					r3.Data[r3Row] = float32(math.Abs(float64(ab2.Data[ab2Row] - ab3.Data[ab3Row])))
+					r3Row++
+					ab2Row += ab2S
+					ab3Row += ab3S
 				}
 			}
 			return r3
@@ -191,8 +203,11 @@ func rebuiltComplex128Array2DFloat64Array1DComplex128Array2DComplex128Array2D(u 
 			abS := ab.Strides[1]
 			sbRow := sb.Off + i*sb.Strides[0]
 			sbS := sb.Strides[1]
-			for j := range r.Shape[1] {
-				r.Data[rRow+j] = ab.Data[abRow+j*abS] * complex(sb.Data[sbRow+j*sbS], 0)
+			for range r.Shape[1] {
+				r.Data[rRow] = ab.Data[abRow] * complex(sb.Data[sbRow], 0)
+				rRow++
+				abRow += abS
+				sbRow += sbS
 			}
 		}
 		return r
@@ -218,8 +233,11 @@ func rebuiltComplex128Array2DFloat64Array1DComplex128Array2DComplex128Array2D(u 
 			ab2S := ab2.Strides[1]
 			ab3Row := ab3.Off + i3*ab3.Strides[0]
 			ab3S := ab3.Strides[1]
-			for j2 := range r2.Shape[1] {
-				r2.Data[r2Row+j2] = kernels.AbsComplex(ab2.Data[ab2Row+j2*ab2S] - ab3.Data[ab3Row+j2*ab3S])
+			for range r2.Shape[1] {
+				r2.Data[r2Row] = kernels.AbsComplex(ab2.Data[ab2Row] - ab3.Data[ab3Row])
+				r2Row++
+				ab2Row += ab2S
+				ab3Row += ab3S
 			}
 		}
 		return r2
@@ -250,8 +268,11 @@ func rebuiltComplex64Array2DFloat32Array1DComplex64Array2DComplex64Array2D(u ker
 			abS := ab.Strides[1]
 			sbRow := sb.Off + i*sb.Strides[0]
 			sbS := sb.Strides[1]
-			for j := range r.Shape[1] {
-				r.Data[rRow+j] = kernels.MulComplex(ab.Data[abRow+j*abS], complex(sb.Data[sbRow+j*sbS], 0))
+			for range r.Shape[1] {
+				r.Data[rRow] = kernels.MulComplex(ab.Data[abRow], complex(sb.Data[sbRow], 0))
+				rRow++
+				abRow += abS
+				sbRow += sbS
 			}
 		}
 		return r
@@ -277,8 +298,11 @@ func rebuiltComplex64Array2DFloat32Array1DComplex64Array2DComplex64Array2D(u ker
 			ab2S := ab2.Strides[1]
 			ab3Row := ab3.Off + i3*ab3.Strides[0]
 			ab3S := ab3.Strides[1]
-			for j2 := range r2.Shape[1] {
-				r2.Data[r2Row+j2] = float32(kernels.AbsComplex(complex128(ab2.Data[ab2Row+j2*ab2S] - ab3.Data[ab3Row+j2*ab3S])))
+			for range r2.Shape[1] {
+				r2.Data[r2Row] = float32(kernels.AbsComplex(complex128(ab2.Data[ab2Row] - ab3.Data[ab3Row])))
+				r2Row++
+				ab2Row += ab2S
+				ab3Row += ab3S
 			}
 		}
 		return r2
@@ -309,8 +333,11 @@ func rebuiltFloat64Array2DFloat64Array1DFloat64Array2DFloat64Array2D2(u kernels.
 			abS := ab.Strides[1]
 			sbRow := sb.Off + i*sb.Strides[0]
 			sbS := sb.Strides[1]
-			for j := range r.Shape[1] {
-				r.Data[rRow+j] = ab.Data[abRow+j*abS] * sb.Data[sbRow+j*sbS]
+			for range r.Shape[1] {
+				r.Data[rRow] = ab.Data[abRow] * sb.Data[sbRow]
+				rRow++
+				abRow += abS
+				sbRow += sbS
 			}
 		}
 		return r
@@ -327,8 +354,11 @@ func rebuiltFloat64Array2DFloat64Array1DFloat64Array2DFloat64Array2D2(u kernels.
 			ab2S := ab2.Strides[1]
 			ab3Row := ab3.Off + i2*ab3.Strides[0]
 			ab3S := ab3.Strides[1]
-			for j2 := range r2.Shape[1] {
-				r2.Data[r2Row+j2] = math.Abs(ab2.Data[ab2Row+j2*ab2S] - ab3.Data[ab3Row+j2*ab3S])
+			for range r2.Shape[1] {
+				r2.Data[r2Row] = math.Abs(ab2.Data[ab2Row] - ab3.Data[ab3Row])
+				r2Row++
+				ab2Row += ab2S
+				ab3Row += ab3S
 			}
 		}
 		return r2
