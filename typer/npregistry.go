@@ -88,27 +88,27 @@ func newNPFunc(name, sig string, typ npTyping, part string) *npFunc {
 // arrayLike marks the parameters (by name) that take a list or tuple of numbers as the array
 // np.asarray makes of it.
 func (f *npFunc) arrayLike(names ...string) *npFunc {
-	f.like = map[string]bool{}
-	for _, n := range names {
-		if !slices.ContainsFunc(f.params, func(p NPParam) bool { return p.Name == n }) {
-			panic(fmt.Sprintf("typer: numpy.%s has no parameter %s", f.name, n))
-		}
-		f.like[n] = true
-	}
+	f.like = f.paramSet(names)
 	return f
 }
 
 // sequences marks the parameters (by name) that take a list display as a list, not as an
 // array_like.
 func (f *npFunc) sequences(names ...string) *npFunc {
-	f.seqs = map[string]bool{}
+	f.seqs = f.paramSet(names)
+	return f
+}
+
+// paramSet returns the set of the named parameters, panicking on a name f does not have.
+func (f *npFunc) paramSet(names []string) map[string]bool {
+	set := map[string]bool{}
 	for _, n := range names {
 		if !slices.ContainsFunc(f.params, func(p NPParam) bool { return p.Name == n }) {
 			panic(fmt.Sprintf("typer: numpy.%s has no parameter %s", f.name, n))
 		}
-		f.seqs[n] = true
+		set[n] = true
 	}
-	return f
+	return set
 }
 
 // NumPyParams returns the parameters of the NumPy function at path ("numpy.tril"), or nil

@@ -76,27 +76,10 @@ const (
 // Logf returns logf(x) as glibc's __logf_fma computes it: in float64, with a 16-entry table, rounded once to
 // float32 at the end.
 func Logf(x float32) float32 {
-	ix := math.Float32bits(x)
-	if ix == 0x3f800000 {
-		return 0
+	i, k, z, special, done := logfArgs(x)
+	if done {
+		return special
 	}
-	if ix-0x00800000 >= 0x7f800000-0x00800000 {
-		// x < 0x1p-126, infinite or NaN.
-		switch {
-		case ix*2 == 0:
-			return float32(math.Inf(-1))
-		case ix == 0x7f800000:
-			return x
-		case ix&0x80000000 != 0 || ix*2 >= 0xff000000:
-			return float32(math.NaN())
-		}
-		ix = math.Float32bits(x*0x1p23) - 23<<23 // subnormal: normalize
-	}
-	const off = 0x3f330000
-	tmp := ix - off
-	i := (tmp >> (23 - 4)) % 16
-	k := int32(tmp) >> 23
-	z := float64(math.Float32frombits(ix - tmp&0xff800000))
 	invc, logc := LogfTab[i][0], LogfTab[i][1]
 	r := math.FMA(z, invc, -1)
 	y0 := math.FMA(float64(k), LogfLn2, logc)
@@ -104,4 +87,33 @@ func Logf(x float32) float32 {
 	y := math.FMA(LogfA1, r, LogfA2)
 	y = math.FMA(LogfA0, r2, y)
 	return float32(math.FMA(y, r2, y0+r))
+}
+
+// logfArgs is the argument reduction glibc's __logf_fma and __log2f_fma share: x = 2^k·z with
+// z near 1 and i the index of z's entry in a 16-entry table (a subnormal x normalized first).
+// done is true, with the result in special, where x is 1 (0), zero (-Inf), +Inf (itself), or
+// negative or NaN (NaN).
+func logfArgs(x float32) (i uint32, k int32, z float64, special float32, done bool) {
+	ix := math.Float32bits(x)
+	if ix == 0x3f800000 {
+		return 0, 0, 0, 0, true
+	}
+	if ix-0x00800000 >= 0x7f800000-0x00800000 {
+		// x < 0x1p-126, infinite or NaN.
+		switch {
+		case ix*2 == 0:
+			return 0, 0, 0, float32(math.Inf(-1)), true
+		case ix == 0x7f800000:
+			return 0, 0, 0, x, true
+		case ix&0x80000000 != 0 || ix*2 >= 0xff000000:
+			return 0, 0, 0, float32(math.NaN()), true
+		}
+		ix = math.Float32bits(x*0x1p23) - 23<<23 // subnormal: normalize
+	}
+	const off = 0x3f330000
+	tmp := ix - off
+	i = (tmp >> (23 - 4)) % 16
+	k = int32(tmp) >> 23
+	z = float64(math.Float32frombits(ix - tmp&0xff800000))
+	return i, k, z, 0, false
 }

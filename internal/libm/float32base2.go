@@ -63,27 +63,10 @@ const (
 // Log2f returns log2f(x) as glibc's __log2f_fma computes it: in float64, with a 16-entry table, rounded once to
 // float32 at the end. Numba calls it for float32 arguments of np.log2.
 func Log2f(x float32) float32 {
-	ix := math.Float32bits(x)
-	if ix == 0x3f800000 {
-		return 0
+	i, k, z, special, done := logfArgs(x)
+	if done {
+		return special
 	}
-	if ix-0x00800000 >= 0x7f800000-0x00800000 {
-		// x < 0x1p-126, infinite or NaN.
-		switch {
-		case ix*2 == 0:
-			return float32(math.Inf(-1))
-		case ix == 0x7f800000:
-			return x
-		case ix&0x80000000 != 0 || ix*2 >= 0xff000000:
-			return float32(math.NaN())
-		}
-		ix = math.Float32bits(x*0x1p23) - 23<<23 // subnormal: normalize
-	}
-	const off = 0x3f330000
-	tmp := ix - off
-	i := (tmp >> (23 - 4)) % 16
-	k := int32(tmp) >> 23
-	z := float64(math.Float32frombits(ix - tmp&0xff800000))
 	invc, logc := Log2fTab[i][0], Log2fTab[i][1]
 	r := math.FMA(z, invc, -1)
 	y0 := logc + float64(k)
