@@ -219,11 +219,11 @@ func (l *npLower) selectArrays(i int, dt *typer.Basic) *jen.Statement {
 	if el.Dtype == dt {
 		return l.fe.deref(x)
 	}
-	xs, out, v := l.fe.names.Take("xs"), l.fe.names.Take("out"), l.fe.names.Take("x")
+	xs, out, i2, v := l.fe.names.Take("xs"), l.fe.names.Take("out"), l.fe.names.Take("i"), l.fe.names.Take("x")
 	to := arrayType(typer.NewArray(dt, el.Ndim, typer.LayoutA))
 	return jen.Func().Params(jen.Id(xs).Index().Add(arrayType(el))).Index().Add(to).Block(
 		jen.Id(out).Op(":=").Make(jen.Index().Add(to.Clone()), jen.Len(jen.Id(xs))),
-		jen.For(jen.List(jen.Id("i"), jen.Id(v)).Op(":=").Range().Id(xs)).Block(
-			jen.Id(out).Index(jen.Id("i")).Op("=").Add(l.fe.astype(jen.Id(v), el, dt))),
+		jen.For(jen.List(jen.Id(i2), jen.Id(v)).Op(":=").Range().Id(xs)).Block(
+			jen.Id(out).Index(jen.Id(i2)).Op("=").Add(l.fe.astype(jen.Id(v), el, dt))),
 		jen.Return(jen.Id(out))).Call(l.fe.deref(x))
 }

@@ -33,6 +33,7 @@ def select_unequal(a):
     return np.select([a > 1, a > 2], [a])
 
 # call: select_vars(np.arange(4.0))
+# call: select_vars(np.arange(4))
 # call: select_vars(np.arange(12.0).reshape(3, 4) - 3)
 # call: select_built(np.arange(6), 3)
 # call: select_built(np.arange(6), 0)

@@ -52,6 +52,61 @@ func selectVarsFloat64Array1D(a kernels.Array[float64, [1]int]) [2]kernels.Array
 	return [2]kernels.Array[float64, [1]int]{kernels.SelectArrays(*c, *v, float64(0)), kernels.SelectArrays(*c, *v, -1.5)}
 }
 
+// SelectVarsInt64Array1D is select_vars(a array(int64, 1d, C)) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func SelectVarsInt64Array1D(a []int64) (_ []int64, _ []float64, err error) {
+	defer kernels.Catch(&err)
+	r := selectVarsInt64Array1D(kernels.FromSlice(a))
+	return r.V0.Slice(), r.V1.Slice(), nil
+}
+
+// selectVarsInt64Array1D is the body of SelectVarsInt64Array1D.
+func selectVarsInt64Array1D(a kernels.Array[int64, [1]int]) struct {
+	V0 kernels.Array[int64, [1]int]
+	V1 kernels.Array[float64, [1]int]
+} {
+	c := &[]kernels.Array[bool, [1]int]{func() kernels.Array[bool, [1]int] {
+		r := kernels.Uninit[bool](a.Shape)
+		ad := a.Data[:len(r.Data)]
+		for i := range r.Data {
+			r.Data[i] = ad[i] > 1
+		}
+		return r
+	}(), func() kernels.Array[bool, [1]int] {
+		r2 := kernels.Uninit[bool](a.Shape)
+		ad2 := a.Data[:len(r2.Data)]
+		for i2 := range r2.Data {
+			r2.Data[i2] = ad2[i2] > 2
+		}
+		return r2
+	}()}
+	v := &[]kernels.Array[int64, [1]int]{a, func() kernels.Array[int64, [1]int] {
+		r3 := kernels.Uninit[int64](a.Shape)
+		ad3 := a.Data[:len(r3.Data)]
+		for i3 := range r3.Data {
+			r3.Data[i3] = ad3[i3] * 2
+		}
+		return r3
+	}()}
+	return struct {
+		V0 kernels.Array[int64, [1]int]
+		V1 kernels.Array[float64, [1]int]
+	}{
+		V0: kernels.SelectArrays(*c, *v, int64(0)),
+		V1: kernels.SelectArrays(*c, func(xs []kernels.Array[int64, [1]int]) []kernels.Array[float64, [1]int] {
+			out := make([]kernels.Array[float64, [1]int], len(xs))
+			for i4, x := range xs {
+				out[i4] = kernels.AsType(x, func(v2 int64) float64 {
+					return float64(v2)
+				})
+			}
+			return out
+		}(*v), -1.5),
+	}
+}
+
 // SelectVarsFloat64Array2D is select_vars(a array(float64, 2d, C)) from in.py.
 //
 // Python exceptions raised by the function are returned as errors of the kernels
