@@ -51,6 +51,10 @@ type nestRow struct {
 	x          jen.Code
 	t          *typer.Array
 	row, inner string // the names of the row offset and the last axis's stride ("" for 1)
+	// data names x.Data held in a local slice for a stepped nest ("" otherwise): an Array is
+	// too large a struct for the compiler to keep its fields in registers, so x.Data[xRow]
+	// loads the slice's pointer and length from the stack for every element.
+	data string
 }
 
 // leaf is an operand of a fused expression that is not itself fused.
@@ -393,33 +397,57 @@ func (fu *fusion) nest(shape func(k int) jen.Code, store jen.Code) []jen.Code {
 	body := []jen.Code{store}
 	nd := len(fu.idx)
 	stepped := fu.stepRows && nd >= 2
+	driver := fu.driver(store)
 	if stepped {
 		for _, r := range fu.rows {
-			if r.inner == "" {
+			switch {
+			case r == driver:
+			case r.inner == "":
 				body = append(body, jen.Id(r.row).Op("++"))
-			} else {
+			default:
 				body = append(body, jen.Id(r.row).Op("+=").Id(r.inner))
 			}
 		}
 	}
 	for k := nd - 1; k >= 0; k-- {
 		if k == nd-2 {
-			body = append(fu.rowDecls(), body...)
+			body = append(fu.rowDecls(driver, shape(nd-1)), body...)
 		}
 		if k == 0 && fu.fe.parallelArrays() {
 			body = []jen.Code{fu.fe.parallelRange(fu.idx[0].c, shape(0), body, nil)}
 			break
 		}
 		header := jen.Add(fu.idx[k].c).Op(":=").Range().Add(shape(k))
-		if k == nd-1 && stepped && !usesIdent(store, goText(fu.idx[k].c)) {
+		switch {
+		case k == nd-1 && driver != nil:
+			header = jen.Id(driver.row).Op(":=").Range().Id(driver.data) // its row slice is the extent
+		case k == nd-1 && stepped && !usesIdent(store, goText(fu.idx[k].c)):
 			header = jen.Range().Add(shape(k)) // the running offsets replace the index
 		}
 		body = []jen.Code{jen.For(header).Block(body...)}
 	}
 	if nd == 1 {
-		body = append(fu.rowDecls(), body...)
+		body = append(fu.rowDecls(nil, nil), body...)
 	}
 	return body
+}
+
+// driver returns the row of a stepped nest that drives its innermost loop, or nil: the first
+// C-contiguous one, whose data is then the slice of its current row and whose row offset the
+// loop's index, when store does not use the index itself. The loop then keeps neither a count
+// nor that row's offset live, nor checks its bounds: in a large function the registers these
+// free keep the other rows' offsets and strides out of memory.
+func (fu *fusion) driver(store jen.Code) *nestRow {
+	nd := len(fu.idx)
+	if !fu.stepRows || nd < 2 || usesIdent(store, goText(fu.idx[nd-1].c)) {
+		return nil
+	}
+	for _, r := range fu.rows {
+		if r.inner == "" && r.data != "" {
+			return r
+		}
+	}
+	return nil
 }
 
 // at returns the element of array x (of type t) at the loop indexes: through its row offset
@@ -446,11 +474,14 @@ func (fu *fusion) at(x jen.Code, t *typer.Array) *jen.Statement {
 		if t.Layout != typer.LayoutC {
 			r.inner = fu.fe.names.Take(hint + "S")
 		}
+		if fu.stepRows {
+			r.data = fu.fe.names.Take(hint + "Data")
+		}
 		fu.rows = append(fu.rows, r)
 	}
 	j := fu.idx[nd-1]
 	if fu.stepRows {
-		return jen.Add(x).Dot("Data").Index(jen.Id(r.row))
+		return jen.Id(r.data).Index(jen.Id(r.row))
 	}
 	if r.inner == "" {
 		return jen.Add(x).Dot("Data").Index(jen.Id(r.row).Op("+").Add(j.c))
@@ -464,15 +495,23 @@ func usesIdent(c jen.Code, name string) bool {
 }
 
 // rowDecls declares the row offsets of fu.rows at the outer loop indexes, and the strides of
-// their last axes, before the innermost loop of a nest (before the loop of a single one).
-func (fu *fusion) rowDecls() []jen.Code {
+// their last axes, before the innermost loop of a nest (before the loop of a single one); the
+// driver's data (when not nil) is the slice of its row of n elements instead.
+func (fu *fusion) rowDecls(driver *nestRow, n jen.Code) []jen.Code {
 	nd := len(fu.idx)
 	var out []jen.Code
 	for _, r := range fu.rows {
 		idx := append(append([]code{}, fu.idx[:nd-1]...), primary(jen.Lit(0)))
+		if r == driver {
+			out = append(out, jen.Id(r.data).Op(":=").Qual(kernelsPath, "RowOf").Call(jen.Add(r.x).Dot("Data"), offset(r.x, r.t, idx), n))
+			continue
+		}
 		out = append(out, jen.Id(r.row).Op(":=").Add(offset(r.x, r.t, idx)))
 		if r.inner != "" {
 			out = append(out, jen.Id(r.inner).Op(":=").Add(r.x).Dot("Strides").Index(jen.Lit(nd-1)))
+		}
+		if r.data != "" {
+			out = append(out, jen.Id(r.data).Op(":=").Add(r.x).Dot("Data"))
 		}
 	}
 	return out

@@ -66,12 +66,12 @@ func (fe *funcEmitter) fusedSum(e translate.Expr, dt *typer.Basic) code {
 	loop := []jen.Code{sum(nil)}
 	for k := nd - 1; k >= 0; k-- {
 		if k == nd-2 {
-			loop = append(fu.rowDecls(), loop...)
+			loop = append(fu.rowDecls(nil, nil), loop...)
 		}
 		loop = []jen.Code{jen.For(jen.Add(fu.idx[k].c).Op(":=").Range().Add(shape).Index(jen.Lit(k))).Block(loop...)}
 	}
 	if nd == 1 {
-		loop = append(fu.rowDecls(), loop...)
+		loop = append(fu.rowDecls(nil, nil), loop...)
 	}
 	body = append(body, loop...)
 	body = append(body, jen.Return(jen.Id(acc)))

@@ -47,7 +47,7 @@ func (fe *funcEmitter) fusedSumAxis(e translate.Expr, dt *typer.Basic) code {
 		jen.Id(o).Op(":=").Lit(0))
 	j := fu.idx[nd-1].c
 	term := fu.elemAs(e, dt).c // before rowDecls: it records the rows it reads
-	loop := append(fu.rowDecls(),
+	loop := append(fu.rowDecls(nil, nil),
 		jen.Var().Id(acc).Add(goType(dt)),
 		jen.For(jen.Add(j).Op(":=").Range().Add(shape).Index(jen.Lit(nd-1))).Block(
 			jen.Id(acc).Op("+=").Add(term)),

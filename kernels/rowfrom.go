@@ -17,3 +17,14 @@ func RowFrom[T any](data []T, off int) []T {
 func RowSpan[T any](data []T, lo, hi int) []T {
 	return data[:len(data):len(data)][lo:hi]
 }
+
+// RowOf returns the n elements data[off:off+n], checked against len(data) rather than its
+// capacity, or an empty slice when n is 0 whatever off is: the innermost loop of a nest
+// ranges over a C-contiguous row through it (emit/fuse.go, driver), and fails exactly when
+// its first or last element would.
+func RowOf[T any](data []T, off, n int) []T {
+	if n == 0 {
+		return nil
+	}
+	return data[:len(data):len(data)][off : off+n]
+}

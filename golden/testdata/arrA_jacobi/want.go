@@ -90,16 +90,21 @@ func jacobiSliced(u kernels.Array[float64, [2]int], iters int64) kernels.Array[f
 			for i2 := range dst.Shape[0] {
 				dstRow := dst.Off + i2*dst.Strides[0]
 				dstS := dst.Strides[1]
+				dstData := dst.Data
 				abRow := ab.Off + i2*ab.Strides[0]
 				abS := ab.Strides[1]
+				abData := ab.Data
 				ab2Row := ab2.Off + i2*ab2.Strides[0]
 				ab2S := ab2.Strides[1]
+				ab2Data := ab2.Data
 				ab3Row := ab3.Off + i2*ab3.Strides[0]
 				ab3S := ab3.Strides[1]
+				ab3Data := ab3.Data
 				ab4Row := ab4.Off + i2*ab4.Strides[0]
 				ab4S := ab4.Strides[1]
+				ab4Data := ab4.Data
 				for range dst.Shape[1] {
-					dst.Data[dstRow] = 0.25 * (ab.Data[abRow] + ab2.Data[ab2Row] + ab3.Data[ab3Row] + ab4.Data[ab4Row])
+					dstData[dstRow] = 0.25 * (abData[abRow] + ab2Data[ab2Row] + ab3Data[ab3Row] + ab4Data[ab4Row])
 					dstRow += dstS
 					abRow += abS
 					ab2Row += ab2S

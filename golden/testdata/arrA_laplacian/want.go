@@ -60,20 +60,24 @@ func laplacianSliced(u kernels.Array[float64, [2]int]) kernels.Array[float64, [2
 		ab5 := kernels.BroadcastTo(a5, shape)
 		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
-			rRow := i * r.Strides[0]
+			rData := kernels.RowOf(r.Data, i*r.Strides[0], r.Shape[1])
 			abRow := ab.Off + i*ab.Strides[0]
 			abS := ab.Strides[1]
+			abData := ab.Data
 			ab2Row := ab2.Off + i*ab2.Strides[0]
 			ab2S := ab2.Strides[1]
+			ab2Data := ab2.Data
 			ab3Row := ab3.Off + i*ab3.Strides[0]
 			ab3S := ab3.Strides[1]
+			ab3Data := ab3.Data
 			ab4Row := ab4.Off + i*ab4.Strides[0]
 			ab4S := ab4.Strides[1]
+			ab4Data := ab4.Data
 			ab5Row := ab5.Off + i*ab5.Strides[0]
 			ab5S := ab5.Strides[1]
-			for range r.Shape[1] {
-				r.Data[rRow] = ab.Data[abRow] + ab2.Data[ab2Row] + ab3.Data[ab3Row] + ab4.Data[ab4Row] - 4.0*ab5.Data[ab5Row]
-				rRow++
+			ab5Data := ab5.Data
+			for rRow := range rData {
+				rData[rRow] = abData[abRow] + ab2Data[ab2Row] + ab3Data[ab3Row] + ab4Data[ab4Row] - 4.0*ab5Data[ab5Row]
 				abRow += abS
 				ab2Row += ab2S
 				ab3Row += ab3S

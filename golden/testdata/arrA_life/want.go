@@ -184,14 +184,15 @@ func torus(g kernels.Array[int64, [2]int], steps int64) struct {
 			gb := kernels.BroadcastTo(g, shape)
 			r := kernels.Uninit[bool](shape)
 			for i4 := range r.Shape[0] {
-				rRow := i4 * r.Strides[0]
+				rData := kernels.RowOf(r.Data, i4*r.Strides[0], r.Shape[1])
 				nbbRow := nbb.Off + i4*nbb.Strides[0]
 				nbbS := nbb.Strides[1]
+				nbbData := nbb.Data
 				gbRow := gb.Off + i4*gb.Strides[0]
 				gbS := gb.Strides[1]
-				for range r.Shape[1] {
-					r.Data[rRow] = nbb.Data[nbbRow] == 3 || gb.Data[gbRow] == 1 && nbb.Data[nbbRow] == 2
-					rRow++
+				gbData := gb.Data
+				for rRow := range rData {
+					rData[rRow] = nbbData[nbbRow] == 3 || gbData[gbRow] == 1 && nbbData[nbbRow] == 2
 					nbbRow += nbbS
 					gbRow += gbS
 				}

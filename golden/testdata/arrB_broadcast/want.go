@@ -31,14 +31,15 @@ func rowWithMatrixFloat64Array2DFloat64Array1D(m kernels.Array[float64, [2]int],
 		rb := kernels.BroadcastTo(r, shape)
 		r2 := kernels.Uninit[float64](shape)
 		for i := range r2.Shape[0] {
-			r2Row := i * r2.Strides[0]
+			r2Data := kernels.RowOf(r2.Data, i*r2.Strides[0], r2.Shape[1])
 			mbRow := mb.Off + i*mb.Strides[0]
 			mbS := mb.Strides[1]
+			mbData := mb.Data
 			rbRow := rb.Off + i*rb.Strides[0]
 			rbS := rb.Strides[1]
-			for range r2.Shape[1] {
-				r2.Data[r2Row] = mb.Data[mbRow] + rb.Data[rbRow]
-				r2Row++
+			rbData := rb.Data
+			for r2Row := range r2Data {
+				r2Data[r2Row] = mbData[mbRow] + rbData[rbRow]
 				mbRow += mbS
 				rbRow += rbS
 			}
@@ -50,14 +51,15 @@ func rowWithMatrixFloat64Array2DFloat64Array1D(m kernels.Array[float64, [2]int],
 		mb2 := kernels.BroadcastTo(m, shape2)
 		r3 := kernels.Uninit[float64](shape2)
 		for i2 := range r3.Shape[0] {
-			r3Row := i2 * r3.Strides[0]
+			r3Data := kernels.RowOf(r3.Data, i2*r3.Strides[0], r3.Shape[1])
 			rb2Row := rb2.Off + i2*rb2.Strides[0]
 			rb2S := rb2.Strides[1]
+			rb2Data := rb2.Data
 			mb2Row := mb2.Off + i2*mb2.Strides[0]
 			mb2S := mb2.Strides[1]
-			for range r3.Shape[1] {
-				r3.Data[r3Row] = rb2.Data[rb2Row] * mb2.Data[mb2Row]
-				r3Row++
+			mb2Data := mb2.Data
+			for r3Row := range r3Data {
+				r3Data[r3Row] = rb2Data[rb2Row] * mb2Data[mb2Row]
 				rb2Row += rb2S
 				mb2Row += mb2S
 			}
@@ -79,14 +81,15 @@ func rowWithMatrixFloat64Array2DFloat64Array1D(m kernels.Array[float64, [2]int],
 		ab := kernels.BroadcastTo(a, shape3)
 		r4 := kernels.Uninit[float64](shape3)
 		for i4 := range r4.Shape[0] {
-			r4Row := i4 * r4.Strides[0]
+			r4Data := kernels.RowOf(r4.Data, i4*r4.Strides[0], r4.Shape[1])
 			mb3Row := mb3.Off + i4*mb3.Strides[0]
 			mb3S := mb3.Strides[1]
+			mb3Data := mb3.Data
 			abRow := ab.Off + i4*ab.Strides[0]
 			abS := ab.Strides[1]
-			for range r4.Shape[1] {
-				r4.Data[r4Row] = mb3.Data[mb3Row] - ab.Data[abRow]
-				r4Row++
+			abData := ab.Data
+			for r4Row := range r4Data {
+				r4Data[r4Row] = mb3Data[mb3Row] - abData[abRow]
 				mb3Row += mb3S
 				abRow += abS
 			}
@@ -113,14 +116,15 @@ func rowWithMatrixInt64Array2DInt64Array1D(m kernels.Array[int64, [2]int], r ker
 		rb := kernels.BroadcastTo(r, shape)
 		r2 := kernels.Uninit[int64](shape)
 		for i := range r2.Shape[0] {
-			r2Row := i * r2.Strides[0]
+			r2Data := kernels.RowOf(r2.Data, i*r2.Strides[0], r2.Shape[1])
 			mbRow := mb.Off + i*mb.Strides[0]
 			mbS := mb.Strides[1]
+			mbData := mb.Data
 			rbRow := rb.Off + i*rb.Strides[0]
 			rbS := rb.Strides[1]
-			for range r2.Shape[1] {
-				r2.Data[r2Row] = mb.Data[mbRow] + rb.Data[rbRow]
-				r2Row++
+			rbData := rb.Data
+			for r2Row := range r2Data {
+				r2Data[r2Row] = mbData[mbRow] + rbData[rbRow]
 				mbRow += mbS
 				rbRow += rbS
 			}
@@ -132,14 +136,15 @@ func rowWithMatrixInt64Array2DInt64Array1D(m kernels.Array[int64, [2]int], r ker
 		mb2 := kernels.BroadcastTo(m, shape2)
 		r3 := kernels.Uninit[int64](shape2)
 		for i2 := range r3.Shape[0] {
-			r3Row := i2 * r3.Strides[0]
+			r3Data := kernels.RowOf(r3.Data, i2*r3.Strides[0], r3.Shape[1])
 			rb2Row := rb2.Off + i2*rb2.Strides[0]
 			rb2S := rb2.Strides[1]
+			rb2Data := rb2.Data
 			mb2Row := mb2.Off + i2*mb2.Strides[0]
 			mb2S := mb2.Strides[1]
-			for range r3.Shape[1] {
-				r3.Data[r3Row] = rb2.Data[rb2Row] * mb2.Data[mb2Row]
-				r3Row++
+			mb2Data := mb2.Data
+			for r3Row := range r3Data {
+				r3Data[r3Row] = rb2Data[rb2Row] * mb2Data[mb2Row]
 				rb2Row += rb2S
 				mb2Row += mb2S
 			}
@@ -161,14 +166,15 @@ func rowWithMatrixInt64Array2DInt64Array1D(m kernels.Array[int64, [2]int], r ker
 		ab := kernels.BroadcastTo(a, shape3)
 		r4 := kernels.Uninit[int64](shape3)
 		for i4 := range r4.Shape[0] {
-			r4Row := i4 * r4.Strides[0]
+			r4Data := kernels.RowOf(r4.Data, i4*r4.Strides[0], r4.Shape[1])
 			mb3Row := mb3.Off + i4*mb3.Strides[0]
 			mb3S := mb3.Strides[1]
+			mb3Data := mb3.Data
 			abRow := ab.Off + i4*ab.Strides[0]
 			abS := ab.Strides[1]
-			for range r4.Shape[1] {
-				r4.Data[r4Row] = mb3.Data[mb3Row] - ab.Data[abRow]
-				r4Row++
+			abData := ab.Data
+			for r4Row := range r4Data {
+				r4Data[r4Row] = mb3Data[mb3Row] - abData[abRow]
 				mb3Row += mb3S
 				abRow += abS
 			}
@@ -215,14 +221,15 @@ func columnWithRowFloat64Array1DFloat64Array1D(c kernels.Array[float64, [1]int],
 			rowb := kernels.BroadcastTo(row, shape)
 			r2 := kernels.Uninit[float64](shape)
 			for i2 := range r2.Shape[0] {
-				r2Row := i2 * r2.Strides[0]
+				r2Data := kernels.RowOf(r2.Data, i2*r2.Strides[0], r2.Shape[1])
 				colbRow := colb.Off + i2*colb.Strides[0]
 				colbS := colb.Strides[1]
+				colbData := colb.Data
 				rowbRow := rowb.Off + i2*rowb.Strides[0]
 				rowbS := rowb.Strides[1]
-				for range r2.Shape[1] {
-					r2.Data[r2Row] = colb.Data[colbRow] + rowb.Data[rowbRow]
-					r2Row++
+				rowbData := rowb.Data
+				for r2Row := range r2Data {
+					r2Data[r2Row] = colbData[colbRow] + rowbData[rowbRow]
 					colbRow += colbS
 					rowbRow += rowbS
 				}
@@ -244,14 +251,15 @@ func columnWithRowFloat64Array1DFloat64Array1D(c kernels.Array[float64, [1]int],
 			rowb2 := kernels.BroadcastTo(row, shape2)
 			r3 := kernels.Uninit[float64](shape2)
 			for i4 := range r3.Shape[0] {
-				r3Row := i4 * r3.Strides[0]
+				r3Data := kernels.RowOf(r3.Data, i4*r3.Strides[0], r3.Shape[1])
 				colb2Row := colb2.Off + i4*colb2.Strides[0]
 				colb2S := colb2.Strides[1]
+				colb2Data := colb2.Data
 				rowb2Row := rowb2.Off + i4*rowb2.Strides[0]
 				rowb2S := rowb2.Strides[1]
-				for range r3.Shape[1] {
-					r3.Data[r3Row] = colb2.Data[colb2Row] * rowb2.Data[rowb2Row]
-					r3Row++
+				rowb2Data := rowb2.Data
+				for r3Row := range r3Data {
+					r3Data[r3Row] = colb2Data[colb2Row] * rowb2Data[rowb2Row]
 					colb2Row += colb2S
 					rowb2Row += rowb2S
 				}
@@ -273,14 +281,15 @@ func columnWithRowFloat64Array1DFloat64Array1D(c kernels.Array[float64, [1]int],
 			rowb3 := kernels.BroadcastTo(row, shape3)
 			r4 := kernels.Uninit[bool](shape3)
 			for i6 := range r4.Shape[0] {
-				r4Row := i6 * r4.Strides[0]
+				r4Data := kernels.RowOf(r4.Data, i6*r4.Strides[0], r4.Shape[1])
 				colb3Row := colb3.Off + i6*colb3.Strides[0]
 				colb3S := colb3.Strides[1]
+				colb3Data := colb3.Data
 				rowb3Row := rowb3.Off + i6*rowb3.Strides[0]
 				rowb3S := rowb3.Strides[1]
-				for range r4.Shape[1] {
-					r4.Data[r4Row] = colb3.Data[colb3Row] > rowb3.Data[rowb3Row]
-					r4Row++
+				rowb3Data := rowb3.Data
+				for r4Row := range r4Data {
+					r4Data[r4Row] = colb3Data[colb3Row] > rowb3Data[rowb3Row]
 					colb3Row += colb3S
 					rowb3Row += rowb3S
 				}
@@ -328,14 +337,15 @@ func columnWithRowInt64Array1DInt64Array1D(c kernels.Array[int64, [1]int], r ker
 			rowb := kernels.BroadcastTo(row, shape)
 			r2 := kernels.Uninit[int64](shape)
 			for i2 := range r2.Shape[0] {
-				r2Row := i2 * r2.Strides[0]
+				r2Data := kernels.RowOf(r2.Data, i2*r2.Strides[0], r2.Shape[1])
 				colbRow := colb.Off + i2*colb.Strides[0]
 				colbS := colb.Strides[1]
+				colbData := colb.Data
 				rowbRow := rowb.Off + i2*rowb.Strides[0]
 				rowbS := rowb.Strides[1]
-				for range r2.Shape[1] {
-					r2.Data[r2Row] = colb.Data[colbRow] + rowb.Data[rowbRow]
-					r2Row++
+				rowbData := rowb.Data
+				for r2Row := range r2Data {
+					r2Data[r2Row] = colbData[colbRow] + rowbData[rowbRow]
 					colbRow += colbS
 					rowbRow += rowbS
 				}
@@ -357,14 +367,15 @@ func columnWithRowInt64Array1DInt64Array1D(c kernels.Array[int64, [1]int], r ker
 			rowb2 := kernels.BroadcastTo(row, shape2)
 			r3 := kernels.Uninit[int64](shape2)
 			for i4 := range r3.Shape[0] {
-				r3Row := i4 * r3.Strides[0]
+				r3Data := kernels.RowOf(r3.Data, i4*r3.Strides[0], r3.Shape[1])
 				colb2Row := colb2.Off + i4*colb2.Strides[0]
 				colb2S := colb2.Strides[1]
+				colb2Data := colb2.Data
 				rowb2Row := rowb2.Off + i4*rowb2.Strides[0]
 				rowb2S := rowb2.Strides[1]
-				for range r3.Shape[1] {
-					r3.Data[r3Row] = colb2.Data[colb2Row] * rowb2.Data[rowb2Row]
-					r3Row++
+				rowb2Data := rowb2.Data
+				for r3Row := range r3Data {
+					r3Data[r3Row] = colb2Data[colb2Row] * rowb2Data[rowb2Row]
 					colb2Row += colb2S
 					rowb2Row += rowb2S
 				}
@@ -386,14 +397,15 @@ func columnWithRowInt64Array1DInt64Array1D(c kernels.Array[int64, [1]int], r ker
 			rowb3 := kernels.BroadcastTo(row, shape3)
 			r4 := kernels.Uninit[bool](shape3)
 			for i6 := range r4.Shape[0] {
-				r4Row := i6 * r4.Strides[0]
+				r4Data := kernels.RowOf(r4.Data, i6*r4.Strides[0], r4.Shape[1])
 				colb3Row := colb3.Off + i6*colb3.Strides[0]
 				colb3S := colb3.Strides[1]
+				colb3Data := colb3.Data
 				rowb3Row := rowb3.Off + i6*rowb3.Strides[0]
 				rowb3S := rowb3.Strides[1]
-				for range r4.Shape[1] {
-					r4.Data[r4Row] = colb3.Data[colb3Row] > rowb3.Data[rowb3Row]
-					r4Row++
+				rowb3Data := rowb3.Data
+				for r4Row := range r4Data {
+					r4Data[r4Row] = colb3Data[colb3Row] > rowb3Data[rowb3Row]
 					colb3Row += colb3S
 					rowb3Row += rowb3S
 				}
@@ -421,14 +433,15 @@ func columnWithVector(c kernels.Array[int64, [1]int], v kernels.Array[float64, [
 		vb := kernels.BroadcastTo(v, shape)
 		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
-			rRow := i * r.Strides[0]
+			rData := kernels.RowOf(r.Data, i*r.Strides[0], r.Shape[1])
 			abRow := ab.Off + i*ab.Strides[0]
 			abS := ab.Strides[1]
+			abData := ab.Data
 			vbRow := vb.Off + i*vb.Strides[0]
 			vbS := vb.Strides[1]
-			for range r.Shape[1] {
-				r.Data[rRow] = float64(ab.Data[abRow]) - vb.Data[vbRow]
-				rRow++
+			vbData := vb.Data
+			for rRow := range rData {
+				rData[rRow] = float64(abData[abRow]) - vbData[vbRow]
 				abRow += abS
 				vbRow += vbS
 			}
@@ -463,14 +476,15 @@ func threeDFloat64Array3DFloat64Array2D(t kernels.Array[float64, [3]int], m kern
 			r := kernels.Uninit[float64](shape)
 			for i := range r.Shape[0] {
 				for j := range r.Shape[1] {
-					rRow := i*r.Strides[0] + j*r.Strides[1]
+					rData := kernels.RowOf(r.Data, i*r.Strides[0]+j*r.Strides[1], r.Shape[2])
 					tbRow := tb.Off + i*tb.Strides[0] + j*tb.Strides[1]
 					tbS := tb.Strides[2]
+					tbData := tb.Data
 					mbRow := mb.Off + i*mb.Strides[0] + j*mb.Strides[1]
 					mbS := mb.Strides[2]
-					for range r.Shape[2] {
-						r.Data[rRow] = tb.Data[tbRow] * mb.Data[mbRow]
-						rRow++
+					mbData := mb.Data
+					for rRow := range rData {
+						rData[rRow] = tbData[tbRow] * mbData[mbRow]
 						tbRow += tbS
 						mbRow += mbS
 					}
@@ -486,14 +500,15 @@ func threeDFloat64Array3DFloat64Array2D(t kernels.Array[float64, [3]int], m kern
 				r2 := kernels.Uninit[float64](shape2)
 				for i2 := range r2.Shape[0] {
 					for j2 := range r2.Shape[1] {
-						r2Row := i2*r2.Strides[0] + j2*r2.Strides[1]
+						r2Data := kernels.RowOf(r2.Data, i2*r2.Strides[0]+j2*r2.Strides[1], r2.Shape[2])
 						tb2Row := tb2.Off + i2*tb2.Strides[0] + j2*tb2.Strides[1]
 						tb2S := tb2.Strides[2]
+						tb2Data := tb2.Data
 						mb2Row := mb2.Off + i2*mb2.Strides[0] + j2*mb2.Strides[1]
 						mb2S := mb2.Strides[2]
-						for range r2.Shape[2] {
-							r2.Data[r2Row] = tb2.Data[tb2Row] + mb2.Data[mb2Row]
-							r2Row++
+						mb2Data := mb2.Data
+						for r2Row := range r2Data {
+							r2Data[r2Row] = tb2Data[tb2Row] + mb2Data[mb2Row]
 							tb2Row += tb2S
 							mb2Row += mb2S
 						}
@@ -532,14 +547,15 @@ func threeDInt64Array3DInt64Array2D(t kernels.Array[int64, [3]int], m kernels.Ar
 			r := kernels.Uninit[int64](shape)
 			for i := range r.Shape[0] {
 				for j := range r.Shape[1] {
-					rRow := i*r.Strides[0] + j*r.Strides[1]
+					rData := kernels.RowOf(r.Data, i*r.Strides[0]+j*r.Strides[1], r.Shape[2])
 					tbRow := tb.Off + i*tb.Strides[0] + j*tb.Strides[1]
 					tbS := tb.Strides[2]
+					tbData := tb.Data
 					mbRow := mb.Off + i*mb.Strides[0] + j*mb.Strides[1]
 					mbS := mb.Strides[2]
-					for range r.Shape[2] {
-						r.Data[rRow] = tb.Data[tbRow] * mb.Data[mbRow]
-						rRow++
+					mbData := mb.Data
+					for rRow := range rData {
+						rData[rRow] = tbData[tbRow] * mbData[mbRow]
 						tbRow += tbS
 						mbRow += mbS
 					}
@@ -555,14 +571,15 @@ func threeDInt64Array3DInt64Array2D(t kernels.Array[int64, [3]int], m kernels.Ar
 				r2 := kernels.Uninit[int64](shape2)
 				for i2 := range r2.Shape[0] {
 					for j2 := range r2.Shape[1] {
-						r2Row := i2*r2.Strides[0] + j2*r2.Strides[1]
+						r2Data := kernels.RowOf(r2.Data, i2*r2.Strides[0]+j2*r2.Strides[1], r2.Shape[2])
 						tb2Row := tb2.Off + i2*tb2.Strides[0] + j2*tb2.Strides[1]
 						tb2S := tb2.Strides[2]
+						tb2Data := tb2.Data
 						mb2Row := mb2.Off + i2*mb2.Strides[0] + j2*mb2.Strides[1]
 						mb2S := mb2.Strides[2]
-						for range r2.Shape[2] {
-							r2.Data[r2Row] = tb2.Data[tb2Row] + mb2.Data[mb2Row]
-							r2Row++
+						mb2Data := mb2.Data
+						for r2Row := range r2Data {
+							r2Data[r2Row] = tb2Data[tb2Row] + mb2Data[mb2Row]
 							tb2Row += tb2S
 							mb2Row += mb2S
 						}

@@ -84,10 +84,12 @@ func onSlices(m kernels.Array[float64, [2]int], r kernels.Array[float64, [1]int]
 		for i := range dst.Shape[0] {
 			dstRow := dst.Off + i*dst.Strides[0]
 			dstS := dst.Strides[1]
+			dstData := dst.Data
 			rbRow := rb.Off + i*rb.Strides[0]
 			rbS := rb.Strides[1]
+			rbData := rb.Data
 			for range dst.Shape[1] {
-				dst.Data[dstRow] = dst.Data[dstRow] + rb.Data[rbRow]
+				dstData[dstRow] = dstData[dstRow] + rbData[rbRow]
 				dstRow += dstS
 				rbRow += rbS
 			}
@@ -114,8 +116,9 @@ func onSlices(m kernels.Array[float64, [2]int], r kernels.Array[float64, [1]int]
 		for i4 := range dst4.Shape[0] {
 			dst4Row := dst4.Off + i4*dst4.Strides[0]
 			dst4S := dst4.Strides[1]
+			dst4Data := dst4.Data
 			for range dst4.Shape[1] {
-				dst4.Data[dst4Row] = dst4.Data[dst4Row] / 2.0
+				dst4Data[dst4Row] = dst4Data[dst4Row] / 2.0
 				dst4Row += dst4S
 			}
 		}
@@ -145,12 +148,12 @@ func withColumn(m kernels.Array[float64, [2]int], c kernels.Array[float64, [1]in
 		} else {
 			ab := kernels.BroadcastTo(kernels.Unalias(a, m), m.Shape)
 			for i2 := range m.Shape[0] {
-				mRow := i2 * m.Strides[0]
+				mData := kernels.RowOf(m.Data, i2*m.Strides[0], m.Shape[1])
 				abRow := ab.Off + i2*ab.Strides[0]
 				abS := ab.Strides[1]
-				for range m.Shape[1] {
-					m.Data[mRow] = m.Data[mRow] - ab.Data[abRow]
-					mRow++
+				abData := ab.Data
+				for mRow := range mData {
+					mData[mRow] = mData[mRow] - abData[abRow]
 					abRow += abS
 				}
 			}
@@ -163,10 +166,12 @@ func withColumn(m kernels.Array[float64, [2]int], c kernels.Array[float64, [1]in
 		for i3 := range dst.Shape[0] {
 			dstRow := dst.Off + i3*dst.Strides[0]
 			dstS := dst.Strides[1]
+			dstData := dst.Data
 			ab2Row := ab2.Off + i3*ab2.Strides[0]
 			ab2S := ab2.Strides[1]
+			ab2Data := ab2.Data
 			for range dst.Shape[1] {
-				dst.Data[dstRow] = dst.Data[dstRow] * ab2.Data[ab2Row]
+				dstData[dstRow] = dstData[dstRow] * ab2Data[ab2Row]
 				dstRow += dstS
 				ab2Row += ab2S
 			}

@@ -103,16 +103,18 @@ func pairwiseBroadcast(a kernels.Array[float64, [2]int], b kernels.Array[float64
 		ab3 := kernels.BroadcastTo(a4, shape)
 		r3 := kernels.Uninit[float64](shape)
 		for i4 := range r3.Shape[0] {
-			r3Row := i4 * r3.Strides[0]
+			r3Data := kernels.RowOf(r3.Data, i4*r3.Strides[0], r3.Shape[1])
 			abRow := ab.Off + i4*ab.Strides[0]
 			abS := ab.Strides[1]
+			abData := ab.Data
 			ab2Row := ab2.Off + i4*ab2.Strides[0]
 			ab2S := ab2.Strides[1]
+			ab2Data := ab2.Data
 			ab3Row := ab3.Off + i4*ab3.Strides[0]
 			ab3S := ab3.Strides[1]
-			for range r3.Shape[1] {
-				r3.Data[r3Row] = ab.Data[abRow] + ab2.Data[ab2Row] - 2.0*ab3.Data[ab3Row]
-				r3Row++
+			ab3Data := ab3.Data
+			for r3Row := range r3Data {
+				r3Data[r3Row] = abData[abRow] + ab2Data[ab2Row] - 2.0*ab3Data[ab3Row]
 				abRow += abS
 				ab2Row += ab2S
 				ab3Row += ab3S

@@ -46,14 +46,15 @@ func steps(a kernels.Array[float64, [2]int], b kernels.Array[float64, [2]int], n
 		bb := kernels.BroadcastTo(b, shape)
 		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
-			rRow := i2 * r.Strides[0]
+			rData := kernels.RowOf(r.Data, i2*r.Strides[0], r.Shape[1])
 			abRow := ab.Off + i2*ab.Strides[0]
 			abS := ab.Strides[1]
+			abData := ab.Data
 			bbRow := bb.Off + i2*bb.Strides[0]
 			bbS := bb.Strides[1]
-			for range r.Shape[1] {
-				r.Data[rRow] = ab.Data[abRow] + bb.Data[bbRow]
-				rRow++
+			bbData := bb.Data
+			for rRow := range rData {
+				rData[rRow] = abData[abRow] + bbData[bbRow]
 				abRow += abS
 				bbRow += bbS
 			}
@@ -70,14 +71,15 @@ func steps(a kernels.Array[float64, [2]int], b kernels.Array[float64, [2]int], n
 			ab3 := kernels.BroadcastTo(a3, shape2)
 			r2 := kernels.Scratch(&tmpBuf, shape2)
 			for i3 := range r2.Shape[0] {
-				r2Row := i3 * r2.Strides[0]
+				r2Data := kernels.RowOf(r2.Data, i3*r2.Strides[0], r2.Shape[1])
 				ab2Row := ab2.Off + i3*ab2.Strides[0]
 				ab2S := ab2.Strides[1]
+				ab2Data := ab2.Data
 				ab3Row := ab3.Off + i3*ab3.Strides[0]
 				ab3S := ab3.Strides[1]
-				for range r2.Shape[1] {
-					r2.Data[r2Row] = ab2.Data[ab2Row]*float64(s2) + ab3.Data[ab3Row]
-					r2Row++
+				ab3Data := ab3.Data
+				for r2Row := range r2Data {
+					r2Data[r2Row] = ab2Data[ab2Row]*float64(s2) + ab3Data[ab3Row]
 					ab2Row += ab2S
 					ab3Row += ab3S
 				}

@@ -139,12 +139,12 @@ func hornerInplace(coeffs kernels.Array[float64, [1]int], x kernels.Array[float6
 			} else {
 				xb := kernels.BroadcastTo(kernels.Unalias(x, y), y.Shape)
 				for i3 := range y.Shape[0] {
-					yRow := i3 * y.Strides[0]
+					yData := kernels.RowOf(y.Data, i3*y.Strides[0], y.Shape[1])
 					xbRow := xb.Off + i3*xb.Strides[0]
 					xbS := xb.Strides[1]
-					for range y.Shape[1] {
-						y.Data[yRow] = y.Data[yRow] * xb.Data[xbRow]
-						yRow++
+					xbData := xb.Data
+					for yRow := range yData {
+						yData[yRow] = yData[yRow] * xbData[xbRow]
 						xbRow += xbS
 					}
 				}

@@ -254,14 +254,15 @@ func select2(m kernels.Array[float64, [2]int], n kernels.Array[float64, [2]int])
 		nb := kernels.BroadcastTo(n, shape)
 		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
-			rRow := i2 * r.Strides[0]
+			rData := kernels.RowOf(r.Data, i2*r.Strides[0], r.Shape[1])
 			mbRow := mb.Off + i2*mb.Strides[0]
 			mbS := mb.Strides[1]
+			mbData := mb.Data
 			nbRow := nb.Off + i2*nb.Strides[0]
 			nbS := nb.Strides[1]
-			for range r.Shape[1] {
-				r.Data[rRow] = kernels.Select[float64](mb.Data[mbRow] > 0.0, mb.Data[mbRow], nb.Data[nbRow])
-				rRow++
+			nbData := nb.Data
+			for rRow := range rData {
+				rData[rRow] = kernels.Select[float64](mbData[mbRow] > 0.0, mbData[mbRow], nbData[nbRow])
 				mbRow += mbS
 				nbRow += nbS
 			}
@@ -282,14 +283,15 @@ func select2(m kernels.Array[float64, [2]int], n kernels.Array[float64, [2]int])
 		mb2 := kernels.BroadcastTo(m, shape2)
 		r2 := kernels.Uninit[float64](shape2)
 		for i4 := range r2.Shape[0] {
-			r2Row := i4 * r2.Strides[0]
+			r2Data := kernels.RowOf(r2.Data, i4*r2.Strides[0], r2.Shape[1])
 			nb2Row := nb2.Off + i4*nb2.Strides[0]
 			nb2S := nb2.Strides[1]
+			nb2Data := nb2.Data
 			mb2Row := mb2.Off + i4*mb2.Strides[0]
 			mb2S := mb2.Strides[1]
-			for range r2.Shape[1] {
-				r2.Data[r2Row] = kernels.Select[float64](nb2.Data[nb2Row] > 1.0, mb2.Data[mb2Row], 0.0)
-				r2Row++
+			mb2Data := mb2.Data
+			for r2Row := range r2Data {
+				r2Data[r2Row] = kernels.Select[float64](nb2Data[nb2Row] > 1.0, mb2Data[mb2Row], 0.0)
 				nb2Row += nb2S
 				mb2Row += mb2S
 			}
@@ -310,14 +312,15 @@ func select2(m kernels.Array[float64, [2]int], n kernels.Array[float64, [2]int])
 		nb3 := kernels.BroadcastTo(n, shape3)
 		r3 := kernels.Uninit[float64](shape3)
 		for i6 := range r3.Shape[0] {
-			r3Row := i6 * r3.Strides[0]
+			r3Data := kernels.RowOf(r3.Data, i6*r3.Strides[0], r3.Shape[1])
 			mb3Row := mb3.Off + i6*mb3.Strides[0]
 			mb3S := mb3.Strides[1]
+			mb3Data := mb3.Data
 			nb3Row := nb3.Off + i6*nb3.Strides[0]
 			nb3S := nb3.Strides[1]
-			for range r3.Shape[1] {
-				r3.Data[r3Row] = kernels.Select[float64](mb3.Data[mb3Row] < nb3.Data[nb3Row], 1.5, -1.0)
-				r3Row++
+			nb3Data := nb3.Data
+			for r3Row := range r3Data {
+				r3Data[r3Row] = kernels.Select[float64](mb3Data[mb3Row] < nb3Data[nb3Row], 1.5, -1.0)
 				mb3Row += mb3S
 				nb3Row += nb3S
 			}

@@ -31,14 +31,15 @@ func center(m kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 		ab := kernels.BroadcastTo(a, shape)
 		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
-			rRow := i * r.Strides[0]
+			rData := kernels.RowOf(r.Data, i*r.Strides[0], r.Shape[1])
 			mbRow := mb.Off + i*mb.Strides[0]
 			mbS := mb.Strides[1]
+			mbData := mb.Data
 			abRow := ab.Off + i*ab.Strides[0]
 			abS := ab.Strides[1]
-			for range r.Shape[1] {
-				r.Data[rRow] = mb.Data[mbRow] - ab.Data[abRow]/float64(s)
-				rRow++
+			abData := ab.Data
+			for rRow := range rData {
+				rData[rRow] = mbData[mbRow] - abData[abRow]/float64(s)
 				mbRow += mbS
 				abRow += abS
 			}
@@ -65,14 +66,15 @@ func outerSum(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int]
 		bb := kernels.BroadcastTo(b, shape)
 		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
-			rRow := i * r.Strides[0]
+			rData := kernels.RowOf(r.Data, i*r.Strides[0], r.Shape[1])
 			abRow := ab.Off + i*ab.Strides[0]
 			abS := ab.Strides[1]
+			abData := ab.Data
 			bbRow := bb.Off + i*bb.Strides[0]
 			bbS := bb.Strides[1]
-			for range r.Shape[1] {
-				r.Data[rRow] = ab.Data[abRow] + bb.Data[bbRow]
-				rRow++
+			bbData := bb.Data
+			for rRow := range rData {
+				rData[rRow] = abData[abRow] + bbData[bbRow]
 				abRow += abS
 				bbRow += bbS
 			}

@@ -46,14 +46,15 @@ func pairwise(a kernels.Array[float64, [2]int], b kernels.Array[float64, [2]int]
 		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
 			for j := range r.Shape[1] {
-				rRow := i2*r.Strides[0] + j*r.Strides[1]
+				rData := kernels.RowOf(r.Data, i2*r.Strides[0]+j*r.Strides[1], r.Shape[2])
 				abRow := ab.Off + i2*ab.Strides[0] + j*ab.Strides[1]
 				abS := ab.Strides[2]
+				abData := ab.Data
 				ab2Row := ab2.Off + i2*ab2.Strides[0] + j*ab2.Strides[1]
 				ab2S := ab2.Strides[2]
-				for range r.Shape[2] {
-					r.Data[rRow] = ab.Data[abRow] - ab2.Data[ab2Row]
-					rRow++
+				ab2Data := ab2.Data
+				for rRow := range rData {
+					rData[rRow] = abData[abRow] - ab2Data[ab2Row]
 					abRow += abS
 					ab2Row += ab2S
 				}

@@ -82,14 +82,15 @@ func newaxis(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int])
 			ab2 := kernels.BroadcastTo(a3, shape)
 			r := kernels.Uninit[float64](shape)
 			for i := range r.Shape[0] {
-				rRow := i * r.Strides[0]
+				rData := kernels.RowOf(r.Data, i*r.Strides[0], r.Shape[1])
 				abRow := ab.Off + i*ab.Strides[0]
 				abS := ab.Strides[1]
+				abData := ab.Data
 				ab2Row := ab2.Off + i*ab2.Strides[0]
 				ab2S := ab2.Strides[1]
-				for range r.Shape[1] {
-					r.Data[rRow] = ab.Data[abRow] + ab2.Data[ab2Row]
-					rRow++
+				ab2Data := ab2.Data
+				for rRow := range rData {
+					rData[rRow] = abData[abRow] + ab2Data[ab2Row]
 					abRow += abS
 					ab2Row += ab2S
 				}
@@ -177,14 +178,15 @@ func mismatchFloat64Array2DFloat64Array2D(a kernels.Array[float64, [2]int], b ke
 		bb := kernels.BroadcastTo(b, shape)
 		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
-			rRow := i2 * r.Strides[0]
+			rData := kernels.RowOf(r.Data, i2*r.Strides[0], r.Shape[1])
 			abRow := ab.Off + i2*ab.Strides[0]
 			abS := ab.Strides[1]
+			abData := ab.Data
 			bbRow := bb.Off + i2*bb.Strides[0]
 			bbS := bb.Strides[1]
-			for range r.Shape[1] {
-				r.Data[rRow] = ab.Data[abRow] + bb.Data[bbRow]
-				rRow++
+			bbData := bb.Data
+			for rRow := range rData {
+				rData[rRow] = abData[abRow] + bbData[bbRow]
 				abRow += abS
 				bbRow += bbS
 			}

@@ -82,14 +82,15 @@ func shapeChanges(n int64) kernels.Array[float64, [2]int] {
 		bb := kernels.BroadcastTo(b, shape)
 		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
-			rRow := i * r.Strides[0]
+			rData := kernels.RowOf(r.Data, i*r.Strides[0], r.Shape[1])
 			xbRow := xb.Off + i*xb.Strides[0]
 			xbS := xb.Strides[1]
+			xbData := xb.Data
 			bbRow := bb.Off + i*bb.Strides[0]
 			bbS := bb.Strides[1]
-			for range r.Shape[1] {
-				r.Data[rRow] = xb.Data[xbRow] + bb.Data[bbRow]
-				rRow++
+			bbData := bb.Data
+			for rRow := range rData {
+				rData[rRow] = xbData[xbRow] + bbData[bbRow]
 				xbRow += xbS
 				bbRow += bbS
 			}

@@ -99,8 +99,9 @@ func scaleInplace(m kernels.Array[float32, [2]int], k int64) float32 {
 	for i := range m.Shape[0] {
 		mRow := i
 		mS := m.Strides[1]
+		mData := m.Data
 		for range m.Shape[1] {
-			m.Data[mRow] = m.Data[mRow] * float32(k)
+			mData[mRow] = mData[mRow] * float32(k)
 			mRow += mS
 		}
 	}

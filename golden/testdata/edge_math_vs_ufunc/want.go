@@ -127,14 +127,15 @@ func both(a kernels.Array[float64, [1]int]) struct {
 				m2b := kernels.BroadcastTo(m2, shape)
 				r8 := kernels.Uninit[float64](shape)
 				for i10 := range r8.Shape[0] {
-					r8Row := i10 * r8.Strides[0]
+					r8Data := kernels.RowOf(r8.Data, i10*r8.Strides[0], r8.Shape[1])
 					m1bRow := m1b.Off + i10*m1b.Strides[0]
 					m1bS := m1b.Strides[1]
+					m1bData := m1b.Data
 					m2bRow := m2b.Off + i10*m2b.Strides[0]
 					m2bS := m2b.Strides[1]
-					for range r8.Shape[1] {
-						r8.Data[r8Row] = math.Abs(m1b.Data[m1bRow] - m2b.Data[m2bRow])
-						r8Row++
+					m2bData := m2b.Data
+					for r8Row := range r8Data {
+						r8Data[r8Row] = math.Abs(m1bData[m1bRow] - m2bData[m2bRow])
 						m1bRow += m1bS
 						m2bRow += m2bS
 					}

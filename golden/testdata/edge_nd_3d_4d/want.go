@@ -135,8 +135,9 @@ func write3d(a kernels.Array[float64, [3]int]) kernels.Array[float64, [3]int] {
 		for i := range dst2.Shape[0] {
 			dst2Row := dst2.Off + i*dst2.Strides[0]
 			dst2S := dst2.Strides[1]
+			dst2Data := dst2.Data
 			for range dst2.Shape[1] {
-				dst2.Data[dst2Row] = dst2.Data[dst2Row] + 10.0
+				dst2Data[dst2Row] = dst2Data[dst2Row] + 10.0
 				dst2Row += dst2S
 			}
 		}

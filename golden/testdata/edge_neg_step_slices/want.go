@@ -64,10 +64,12 @@ func rev2d(m kernels.Array[float64, [2]int]) struct {
 		for i := range dst.Shape[0] {
 			dstRow := dst.Off + i*dst.Strides[0]
 			dstS := dst.Strides[1]
+			dstData := dst.Data
 			abRow := ab.Off + i*ab.Strides[0]
 			abS := ab.Strides[1]
+			abData := ab.Data
 			for range dst.Shape[1] {
-				dst.Data[dstRow] = dst.Data[dstRow] * ab.Data[abRow]
+				dstData[dstRow] = dstData[dstRow] * abData[abRow]
 				dstRow += dstS
 				abRow += abS
 			}

@@ -130,14 +130,15 @@ func twice(seed int64, n int64) struct {
 			b3b := kernels.BroadcastTo(b3, shape2)
 			r2 := kernels.Uninit[bool](shape2)
 			for i4 := range r2.Shape[0] {
-				r2Row := i4 * r2.Strides[0]
+				r2Data := kernels.RowOf(r2.Data, i4*r2.Strides[0], r2.Shape[1])
 				b1bRow := b1b.Off + i4*b1b.Strides[0]
 				b1bS := b1b.Strides[1]
+				b1bData := b1b.Data
 				b3bRow := b3b.Off + i4*b3b.Strides[0]
 				b3bS := b3b.Strides[1]
-				for range r2.Shape[1] {
-					r2.Data[r2Row] = b1b.Data[b1bRow] == b3b.Data[b3bRow]
-					r2Row++
+				b3bData := b3b.Data
+				for r2Row := range r2Data {
+					r2Data[r2Row] = b1bData[b1bRow] == b3bData[b3bRow]
 					b1bRow += b1bS
 					b3bRow += b3bS
 				}

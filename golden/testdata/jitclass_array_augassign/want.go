@@ -66,8 +66,9 @@ func run(n int64, x float64) struct {
 		for i2 := range dst2.Shape[0] {
 			dst2Row := dst2.Off + i2*dst2.Strides[0]
 			dst2S := dst2.Strides[1]
+			dst2Data := dst2.Data
 			for range dst2.Shape[1] {
-				dst2.Data[dst2Row] = dst2.Data[dst2Row] / 2.0
+				dst2Data[dst2Row] = dst2Data[dst2Row] / 2.0
 				dst2Row += dst2S
 			}
 		}
@@ -106,10 +107,12 @@ func bufBump(self *Buf, x float64) {
 		for i2 := range dst2.Shape[0] {
 			dst2Row := dst2.Off + i2*dst2.Strides[0]
 			dst2S := dst2.Strides[1]
+			dst2Data := dst2.Data
 			abRow := ab.Off + i2*ab.Strides[0]
 			abS := ab.Strides[1]
+			abData := ab.Data
 			for range dst2.Shape[1] {
-				dst2.Data[dst2Row] = dst2.Data[dst2Row] * ab.Data[abRow]
+				dst2Data[dst2Row] = dst2Data[dst2Row] * abData[abRow]
 				dst2Row += dst2S
 				abRow += abS
 			}

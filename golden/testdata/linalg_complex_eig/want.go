@@ -176,16 +176,18 @@ func residual(a kernels.Array[complex128, [2]int]) struct {
 			wb := kernels.BroadcastTo(w, shape)
 			r3 := kernels.Uninit[float64](shape)
 			for i := range r3.Shape[0] {
-				r3Row := i * r3.Strides[0]
+				r3Data := kernels.RowOf(r3.Data, i*r3.Strides[0], r3.Shape[1])
 				abRow := ab.Off + i*ab.Strides[0]
 				abS := ab.Strides[1]
+				abData := ab.Data
 				vbRow := vb.Off + i*vb.Strides[0]
 				vbS := vb.Strides[1]
+				vbData := vb.Data
 				wbRow := wb.Off + i*wb.Strides[0]
 				wbS := wb.Strides[1]
-				for range r3.Shape[1] {
-					r3.Data[r3Row] = kernels.AbsComplex(ab.Data[abRow] - vb.Data[vbRow]*wb.Data[wbRow])
-					r3Row++
+				wbData := wb.Data
+				for r3Row := range r3Data {
+					r3Data[r3Row] = kernels.AbsComplex(abData[abRow] - vbData[vbRow]*wbData[wbRow])
 					abRow += abS
 					vbRow += vbS
 					wbRow += wbS

@@ -112,14 +112,15 @@ func eighComplex128Array2D(a kernels.Array[complex128, [2]int]) struct {
 		ab2 := kernels.BroadcastTo(a3, shape)
 		r4 := kernels.Uninit[complex128](shape)
 		for i2 := range r4.Shape[0] {
-			r4Row := i2 * r4.Strides[0]
+			r4Data := kernels.RowOf(r4.Data, i2*r4.Strides[0], r4.Shape[1])
 			abRow := ab.Off + i2*ab.Strides[0]
 			abS := ab.Strides[1]
+			abData := ab.Data
 			ab2Row := ab2.Off + i2*ab2.Strides[0]
 			ab2S := ab2.Strides[1]
-			for range r4.Shape[1] {
-				r4.Data[r4Row] = ab.Data[abRow] + ab2.Data[ab2Row]
-				r4Row++
+			ab2Data := ab2.Data
+			for r4Row := range r4Data {
+				r4Data[r4Row] = abData[abRow] + ab2Data[ab2Row]
 				abRow += abS
 				ab2Row += ab2S
 			}
@@ -139,16 +140,18 @@ func eighComplex128Array2D(a kernels.Array[complex128, [2]int]) struct {
 				wb := kernels.BroadcastTo(w, shape2)
 				r5 := kernels.Uninit[float64](shape2)
 				for i4 := range r5.Shape[0] {
-					r5Row := i4 * r5.Strides[0]
+					r5Data := kernels.RowOf(r5.Data, i4*r5.Strides[0], r5.Shape[1])
 					ab3Row := ab3.Off + i4*ab3.Strides[0]
 					ab3S := ab3.Strides[1]
+					ab3Data := ab3.Data
 					vbRow := vb.Off + i4*vb.Strides[0]
 					vbS := vb.Strides[1]
+					vbData := vb.Data
 					wbRow := wb.Off + i4*wb.Strides[0]
 					wbS := wb.Strides[1]
-					for range r5.Shape[1] {
-						r5.Data[r5Row] = kernels.AbsComplex(ab3.Data[ab3Row] - vb.Data[vbRow]*complex(wb.Data[wbRow], 0))
-						r5Row++
+					wbData := wb.Data
+					for r5Row := range r5Data {
+						r5Data[r5Row] = kernels.AbsComplex(ab3Data[ab3Row] - vbData[vbRow]*complex(wbData[wbRow], 0))
 						ab3Row += ab3S
 						vbRow += vbS
 						wbRow += wbS
@@ -166,12 +169,12 @@ func eighComplex128Array2D(a kernels.Array[complex128, [2]int]) struct {
 					a12 := kernels.Transpose(v)
 					r7 := kernels.Uninit[complex128](a12.Shape)
 					for i6 := range r7.Shape[0] {
-						r7Row := i6 * r7.Strides[0]
+						r7Data := kernels.RowOf(r7.Data, i6*r7.Strides[0], r7.Shape[1])
 						a12Row := i6
 						a12S := a12.Strides[1]
-						for range r7.Shape[1] {
-							r7.Data[r7Row] = cmplx.Conj(a12.Data[a12Row])
-							r7Row++
+						a12Data := a12.Data
+						for r7Row := range r7Data {
+							r7Data[r7Row] = cmplx.Conj(a12Data[a12Row])
 							a12Row += a12S
 						}
 					}
@@ -192,14 +195,15 @@ func eighComplex128Array2D(a kernels.Array[complex128, [2]int]) struct {
 				ab5 := kernels.BroadcastTo(a13, shape3)
 				r8 := kernels.Uninit[float64](shape3)
 				for i8 := range r8.Shape[0] {
-					r8Row := i8 * r8.Strides[0]
+					r8Data := kernels.RowOf(r8.Data, i8*r8.Strides[0], r8.Shape[1])
 					ab4Row := ab4.Off + i8*ab4.Strides[0]
 					ab4S := ab4.Strides[1]
+					ab4Data := ab4.Data
 					ab5Row := ab5.Off + i8*ab5.Strides[0]
 					ab5S := ab5.Strides[1]
-					for range r8.Shape[1] {
-						r8.Data[r8Row] = kernels.AbsComplex(ab4.Data[ab4Row] - complex(ab5.Data[ab5Row], 0))
-						r8Row++
+					ab5Data := ab5.Data
+					for r8Row := range r8Data {
+						r8Data[r8Row] = kernels.AbsComplex(ab4Data[ab4Row] - complex(ab5Data[ab5Row], 0))
 						ab4Row += ab4S
 						ab5Row += ab5S
 					}
@@ -280,14 +284,15 @@ func eighComplex128Array2D2(a kernels.Array[complex128, [2]int]) struct {
 		ab2 := kernels.BroadcastTo(a3, shape)
 		r4 := kernels.Uninit[complex128](shape)
 		for i2 := range r4.Shape[0] {
-			r4Row := i2 * r4.Strides[0]
+			r4Data := kernels.RowOf(r4.Data, i2*r4.Strides[0], r4.Shape[1])
 			abRow := ab.Off + i2*ab.Strides[0]
 			abS := ab.Strides[1]
+			abData := ab.Data
 			ab2Row := ab2.Off + i2*ab2.Strides[0]
 			ab2S := ab2.Strides[1]
-			for range r4.Shape[1] {
-				r4.Data[r4Row] = ab.Data[abRow] + ab2.Data[ab2Row]
-				r4Row++
+			ab2Data := ab2.Data
+			for r4Row := range r4Data {
+				r4Data[r4Row] = abData[abRow] + ab2Data[ab2Row]
 				abRow += abS
 				ab2Row += ab2S
 			}
@@ -307,16 +312,18 @@ func eighComplex128Array2D2(a kernels.Array[complex128, [2]int]) struct {
 				wb := kernels.BroadcastTo(w, shape2)
 				r5 := kernels.Uninit[float64](shape2)
 				for i4 := range r5.Shape[0] {
-					r5Row := i4 * r5.Strides[0]
+					r5Data := kernels.RowOf(r5.Data, i4*r5.Strides[0], r5.Shape[1])
 					ab3Row := ab3.Off + i4*ab3.Strides[0]
 					ab3S := ab3.Strides[1]
+					ab3Data := ab3.Data
 					vbRow := vb.Off + i4*vb.Strides[0]
 					vbS := vb.Strides[1]
+					vbData := vb.Data
 					wbRow := wb.Off + i4*wb.Strides[0]
 					wbS := wb.Strides[1]
-					for range r5.Shape[1] {
-						r5.Data[r5Row] = kernels.AbsComplex(ab3.Data[ab3Row] - vb.Data[vbRow]*complex(wb.Data[wbRow], 0))
-						r5Row++
+					wbData := wb.Data
+					for r5Row := range r5Data {
+						r5Data[r5Row] = kernels.AbsComplex(ab3Data[ab3Row] - vbData[vbRow]*complex(wbData[wbRow], 0))
 						ab3Row += ab3S
 						vbRow += vbS
 						wbRow += wbS
@@ -334,12 +341,12 @@ func eighComplex128Array2D2(a kernels.Array[complex128, [2]int]) struct {
 					a12 := kernels.Transpose(v)
 					r7 := kernels.Uninit[complex128](a12.Shape)
 					for i6 := range r7.Shape[0] {
-						r7Row := i6 * r7.Strides[0]
+						r7Data := kernels.RowOf(r7.Data, i6*r7.Strides[0], r7.Shape[1])
 						a12Row := i6
 						a12S := a12.Strides[1]
-						for range r7.Shape[1] {
-							r7.Data[r7Row] = cmplx.Conj(a12.Data[a12Row])
-							r7Row++
+						a12Data := a12.Data
+						for r7Row := range r7Data {
+							r7Data[r7Row] = cmplx.Conj(a12Data[a12Row])
 							a12Row += a12S
 						}
 					}
@@ -360,14 +367,15 @@ func eighComplex128Array2D2(a kernels.Array[complex128, [2]int]) struct {
 				ab5 := kernels.BroadcastTo(a13, shape3)
 				r8 := kernels.Uninit[float64](shape3)
 				for i8 := range r8.Shape[0] {
-					r8Row := i8 * r8.Strides[0]
+					r8Data := kernels.RowOf(r8.Data, i8*r8.Strides[0], r8.Shape[1])
 					ab4Row := ab4.Off + i8*ab4.Strides[0]
 					ab4S := ab4.Strides[1]
+					ab4Data := ab4.Data
 					ab5Row := ab5.Off + i8*ab5.Strides[0]
 					ab5S := ab5.Strides[1]
-					for range r8.Shape[1] {
-						r8.Data[r8Row] = kernels.AbsComplex(ab4.Data[ab4Row] - complex(ab5.Data[ab5Row], 0))
-						r8Row++
+					ab5Data := ab5.Data
+					for r8Row := range r8Data {
+						r8Data[r8Row] = kernels.AbsComplex(ab4Data[ab4Row] - complex(ab5Data[ab5Row], 0))
 						ab4Row += ab4S
 						ab5Row += ab5S
 					}
@@ -448,14 +456,15 @@ func eighComplex64Array2D(a kernels.Array[complex64, [2]int]) struct {
 		ab2 := kernels.BroadcastTo(a3, shape)
 		r4 := kernels.Uninit[complex64](shape)
 		for i2 := range r4.Shape[0] {
-			r4Row := i2 * r4.Strides[0]
+			r4Data := kernels.RowOf(r4.Data, i2*r4.Strides[0], r4.Shape[1])
 			abRow := ab.Off + i2*ab.Strides[0]
 			abS := ab.Strides[1]
+			abData := ab.Data
 			ab2Row := ab2.Off + i2*ab2.Strides[0]
 			ab2S := ab2.Strides[1]
-			for range r4.Shape[1] {
-				r4.Data[r4Row] = ab.Data[abRow] + ab2.Data[ab2Row]
-				r4Row++
+			ab2Data := ab2.Data
+			for r4Row := range r4Data {
+				r4Data[r4Row] = abData[abRow] + ab2Data[ab2Row]
 				abRow += abS
 				ab2Row += ab2S
 			}
@@ -475,16 +484,18 @@ func eighComplex64Array2D(a kernels.Array[complex64, [2]int]) struct {
 				wb := kernels.BroadcastTo(w, shape2)
 				r5 := kernels.Uninit[float32](shape2)
 				for i4 := range r5.Shape[0] {
-					r5Row := i4 * r5.Strides[0]
+					r5Data := kernels.RowOf(r5.Data, i4*r5.Strides[0], r5.Shape[1])
 					ab3Row := ab3.Off + i4*ab3.Strides[0]
 					ab3S := ab3.Strides[1]
+					ab3Data := ab3.Data
 					vbRow := vb.Off + i4*vb.Strides[0]
 					vbS := vb.Strides[1]
+					vbData := vb.Data
 					wbRow := wb.Off + i4*wb.Strides[0]
 					wbS := wb.Strides[1]
-					for range r5.Shape[1] {
-						r5.Data[r5Row] = float32(kernels.AbsComplex(complex128(ab3.Data[ab3Row] - kernels.MulComplex(vb.Data[vbRow], complex(wb.Data[wbRow], 0)))))
-						r5Row++
+					wbData := wb.Data
+					for r5Row := range r5Data {
+						r5Data[r5Row] = float32(kernels.AbsComplex(complex128(ab3Data[ab3Row] - kernels.MulComplex(vbData[vbRow], complex(wbData[wbRow], 0)))))
 						ab3Row += ab3S
 						vbRow += vbS
 						wbRow += wbS
@@ -502,12 +513,12 @@ func eighComplex64Array2D(a kernels.Array[complex64, [2]int]) struct {
 					a12 := kernels.Transpose(v)
 					r7 := kernels.Uninit[complex64](a12.Shape)
 					for i6 := range r7.Shape[0] {
-						r7Row := i6 * r7.Strides[0]
+						r7Data := kernels.RowOf(r7.Data, i6*r7.Strides[0], r7.Shape[1])
 						a12Row := i6
 						a12S := a12.Strides[1]
-						for range r7.Shape[1] {
-							r7.Data[r7Row] = complex64(cmplx.Conj(complex128(a12.Data[a12Row])))
-							r7Row++
+						a12Data := a12.Data
+						for r7Row := range r7Data {
+							r7Data[r7Row] = complex64(cmplx.Conj(complex128(a12Data[a12Row])))
 							a12Row += a12S
 						}
 					}
@@ -528,14 +539,15 @@ func eighComplex64Array2D(a kernels.Array[complex64, [2]int]) struct {
 				ab5 := kernels.BroadcastTo(a13, shape3)
 				r8 := kernels.Uninit[float64](shape3)
 				for i8 := range r8.Shape[0] {
-					r8Row := i8 * r8.Strides[0]
+					r8Data := kernels.RowOf(r8.Data, i8*r8.Strides[0], r8.Shape[1])
 					ab4Row := ab4.Off + i8*ab4.Strides[0]
 					ab4S := ab4.Strides[1]
+					ab4Data := ab4.Data
 					ab5Row := ab5.Off + i8*ab5.Strides[0]
 					ab5S := ab5.Strides[1]
-					for range r8.Shape[1] {
-						r8.Data[r8Row] = kernels.AbsComplex(complex128(ab4.Data[ab4Row]) - complex(ab5.Data[ab5Row], 0))
-						r8Row++
+					ab5Data := ab5.Data
+					for r8Row := range r8Data {
+						r8Data[r8Row] = kernels.AbsComplex(complex128(ab4Data[ab4Row]) - complex(ab5Data[ab5Row], 0))
 						ab4Row += ab4S
 						ab5Row += ab5S
 					}

@@ -66,14 +66,15 @@ func qrComplex128Array2D(a kernels.Array[complex128, [2]int]) struct {
 			ab2 := kernels.BroadcastTo(a, shape)
 			r4 := kernels.Uninit[float64](shape)
 			for i2 := range r4.Shape[0] {
-				r4Row := i2 * r4.Strides[0]
+				r4Data := kernels.RowOf(r4.Data, i2*r4.Strides[0], r4.Shape[1])
 				abRow := ab.Off + i2*ab.Strides[0]
 				abS := ab.Strides[1]
+				abData := ab.Data
 				ab2Row := ab2.Off + i2*ab2.Strides[0]
 				ab2S := ab2.Strides[1]
-				for range r4.Shape[1] {
-					r4.Data[r4Row] = kernels.AbsComplex(ab.Data[abRow] - ab2.Data[ab2Row])
-					r4Row++
+				ab2Data := ab2.Data
+				for r4Row := range r4Data {
+					r4Data[r4Row] = kernels.AbsComplex(abData[abRow] - ab2Data[ab2Row])
 					abRow += abS
 					ab2Row += ab2S
 				}
@@ -85,12 +86,12 @@ func qrComplex128Array2D(a kernels.Array[complex128, [2]int]) struct {
 				a8 := kernels.Transpose(q)
 				r6 := kernels.Uninit[complex128](a8.Shape)
 				for i4 := range r6.Shape[0] {
-					r6Row := i4 * r6.Strides[0]
+					r6Data := kernels.RowOf(r6.Data, i4*r6.Strides[0], r6.Shape[1])
 					a8Row := i4
 					a8S := a8.Strides[1]
-					for range r6.Shape[1] {
-						r6.Data[r6Row] = cmplx.Conj(a8.Data[a8Row])
-						r6Row++
+					a8Data := a8.Data
+					for r6Row := range r6Data {
+						r6Data[r6Row] = cmplx.Conj(a8Data[a8Row])
 						a8Row += a8S
 					}
 				}
@@ -111,14 +112,15 @@ func qrComplex128Array2D(a kernels.Array[complex128, [2]int]) struct {
 			ab4 := kernels.BroadcastTo(a9, shape2)
 			r7 := kernels.Uninit[float64](shape2)
 			for i6 := range r7.Shape[0] {
-				r7Row := i6 * r7.Strides[0]
+				r7Data := kernels.RowOf(r7.Data, i6*r7.Strides[0], r7.Shape[1])
 				ab3Row := ab3.Off + i6*ab3.Strides[0]
 				ab3S := ab3.Strides[1]
+				ab3Data := ab3.Data
 				ab4Row := ab4.Off + i6*ab4.Strides[0]
 				ab4S := ab4.Strides[1]
-				for range r7.Shape[1] {
-					r7.Data[r7Row] = kernels.AbsComplex(ab3.Data[ab3Row] - complex(ab4.Data[ab4Row], 0))
-					r7Row++
+				ab4Data := ab4.Data
+				for r7Row := range r7Data {
+					r7Data[r7Row] = kernels.AbsComplex(ab3Data[ab3Row] - complex(ab4Data[ab4Row], 0))
 					ab3Row += ab3S
 					ab4Row += ab4S
 				}
@@ -166,14 +168,15 @@ func qrComplex128Array2D2(a kernels.Array[complex128, [2]int]) struct {
 			ab2 := kernels.BroadcastTo(a, shape)
 			r4 := kernels.Uninit[float64](shape)
 			for i := range r4.Shape[0] {
-				r4Row := i * r4.Strides[0]
+				r4Data := kernels.RowOf(r4.Data, i*r4.Strides[0], r4.Shape[1])
 				abRow := ab.Off + i*ab.Strides[0]
 				abS := ab.Strides[1]
+				abData := ab.Data
 				ab2Row := ab2.Off + i*ab2.Strides[0]
 				ab2S := ab2.Strides[1]
-				for range r4.Shape[1] {
-					r4.Data[r4Row] = kernels.AbsComplex(ab.Data[abRow] - ab2.Data[ab2Row])
-					r4Row++
+				ab2Data := ab2.Data
+				for r4Row := range r4Data {
+					r4Data[r4Row] = kernels.AbsComplex(abData[abRow] - ab2Data[ab2Row])
 					abRow += abS
 					ab2Row += ab2S
 				}
@@ -185,12 +188,12 @@ func qrComplex128Array2D2(a kernels.Array[complex128, [2]int]) struct {
 				a8 := kernels.Transpose(q)
 				r6 := kernels.Uninit[complex128](a8.Shape)
 				for i3 := range r6.Shape[0] {
-					r6Row := i3 * r6.Strides[0]
+					r6Data := kernels.RowOf(r6.Data, i3*r6.Strides[0], r6.Shape[1])
 					a8Row := i3
 					a8S := a8.Strides[1]
-					for range r6.Shape[1] {
-						r6.Data[r6Row] = cmplx.Conj(a8.Data[a8Row])
-						r6Row++
+					a8Data := a8.Data
+					for r6Row := range r6Data {
+						r6Data[r6Row] = cmplx.Conj(a8Data[a8Row])
 						a8Row += a8S
 					}
 				}
@@ -211,14 +214,15 @@ func qrComplex128Array2D2(a kernels.Array[complex128, [2]int]) struct {
 			ab4 := kernels.BroadcastTo(a9, shape2)
 			r7 := kernels.Uninit[float64](shape2)
 			for i5 := range r7.Shape[0] {
-				r7Row := i5 * r7.Strides[0]
+				r7Data := kernels.RowOf(r7.Data, i5*r7.Strides[0], r7.Shape[1])
 				ab3Row := ab3.Off + i5*ab3.Strides[0]
 				ab3S := ab3.Strides[1]
+				ab3Data := ab3.Data
 				ab4Row := ab4.Off + i5*ab4.Strides[0]
 				ab4S := ab4.Strides[1]
-				for range r7.Shape[1] {
-					r7.Data[r7Row] = kernels.AbsComplex(ab3.Data[ab3Row] - complex(ab4.Data[ab4Row], 0))
-					r7Row++
+				ab4Data := ab4.Data
+				for r7Row := range r7Data {
+					r7Data[r7Row] = kernels.AbsComplex(ab3Data[ab3Row] - complex(ab4Data[ab4Row], 0))
 					ab3Row += ab3S
 					ab4Row += ab4S
 				}
@@ -275,14 +279,15 @@ func qrComplex64Array2D(a kernels.Array[complex64, [2]int]) struct {
 			ab2 := kernels.BroadcastTo(a, shape)
 			r4 := kernels.Uninit[float32](shape)
 			for i2 := range r4.Shape[0] {
-				r4Row := i2 * r4.Strides[0]
+				r4Data := kernels.RowOf(r4.Data, i2*r4.Strides[0], r4.Shape[1])
 				abRow := ab.Off + i2*ab.Strides[0]
 				abS := ab.Strides[1]
+				abData := ab.Data
 				ab2Row := ab2.Off + i2*ab2.Strides[0]
 				ab2S := ab2.Strides[1]
-				for range r4.Shape[1] {
-					r4.Data[r4Row] = float32(kernels.AbsComplex(complex128(ab.Data[abRow] - ab2.Data[ab2Row])))
-					r4Row++
+				ab2Data := ab2.Data
+				for r4Row := range r4Data {
+					r4Data[r4Row] = float32(kernels.AbsComplex(complex128(abData[abRow] - ab2Data[ab2Row])))
 					abRow += abS
 					ab2Row += ab2S
 				}
@@ -294,12 +299,12 @@ func qrComplex64Array2D(a kernels.Array[complex64, [2]int]) struct {
 				a8 := kernels.Transpose(q)
 				r6 := kernels.Uninit[complex64](a8.Shape)
 				for i4 := range r6.Shape[0] {
-					r6Row := i4 * r6.Strides[0]
+					r6Data := kernels.RowOf(r6.Data, i4*r6.Strides[0], r6.Shape[1])
 					a8Row := i4
 					a8S := a8.Strides[1]
-					for range r6.Shape[1] {
-						r6.Data[r6Row] = complex64(cmplx.Conj(complex128(a8.Data[a8Row])))
-						r6Row++
+					a8Data := a8.Data
+					for r6Row := range r6Data {
+						r6Data[r6Row] = complex64(cmplx.Conj(complex128(a8Data[a8Row])))
 						a8Row += a8S
 					}
 				}
@@ -320,14 +325,15 @@ func qrComplex64Array2D(a kernels.Array[complex64, [2]int]) struct {
 			ab4 := kernels.BroadcastTo(a9, shape2)
 			r7 := kernels.Uninit[float64](shape2)
 			for i6 := range r7.Shape[0] {
-				r7Row := i6 * r7.Strides[0]
+				r7Data := kernels.RowOf(r7.Data, i6*r7.Strides[0], r7.Shape[1])
 				ab3Row := ab3.Off + i6*ab3.Strides[0]
 				ab3S := ab3.Strides[1]
+				ab3Data := ab3.Data
 				ab4Row := ab4.Off + i6*ab4.Strides[0]
 				ab4S := ab4.Strides[1]
-				for range r7.Shape[1] {
-					r7.Data[r7Row] = kernels.AbsComplex(complex128(ab3.Data[ab3Row]) - complex(ab4.Data[ab4Row], 0))
-					r7Row++
+				ab4Data := ab4.Data
+				for r7Row := range r7Data {
+					r7Data[r7Row] = kernels.AbsComplex(complex128(ab3Data[ab3Row]) - complex(ab4Data[ab4Row], 0))
 					ab3Row += ab3S
 					ab4Row += ab4S
 				}

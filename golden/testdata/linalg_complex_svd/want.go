@@ -64,14 +64,15 @@ func svdComplex128Array2D(a kernels.Array[complex128, [2]int]) struct {
 			sb2 := kernels.BroadcastTo(s, shape2)
 			r5 := kernels.Uninit[complex128](shape2)
 			for i2 := range r5.Shape[0] {
-				r5Row := i2 * r5.Strides[0]
+				r5Data := kernels.RowOf(r5.Data, i2*r5.Strides[0], r5.Shape[1])
 				ab2Row := ab2.Off + i2*ab2.Strides[0]
 				ab2S := ab2.Strides[1]
+				ab2Data := ab2.Data
 				sb2Row := sb2.Off + i2*sb2.Strides[0]
 				sb2S := sb2.Strides[1]
-				for range r5.Shape[1] {
-					r5.Data[r5Row] = ab2.Data[ab2Row] * complex(sb2.Data[sb2Row], 0)
-					r5Row++
+				sb2Data := sb2.Data
+				for r5Row := range r5Data {
+					r5Data[r5Row] = ab2Data[ab2Row] * complex(sb2Data[sb2Row], 0)
 					ab2Row += ab2S
 					sb2Row += sb2S
 				}
@@ -92,14 +93,15 @@ func svdComplex128Array2D(a kernels.Array[complex128, [2]int]) struct {
 		ab4 := kernels.BroadcastTo(a, shape3)
 		r6 := kernels.Uninit[float64](shape3)
 		for i4 := range r6.Shape[0] {
-			r6Row := i4 * r6.Strides[0]
+			r6Data := kernels.RowOf(r6.Data, i4*r6.Strides[0], r6.Shape[1])
 			ab3Row := ab3.Off + i4*ab3.Strides[0]
 			ab3S := ab3.Strides[1]
+			ab3Data := ab3.Data
 			ab4Row := ab4.Off + i4*ab4.Strides[0]
 			ab4S := ab4.Strides[1]
-			for range r6.Shape[1] {
-				r6.Data[r6Row] = kernels.AbsComplex(ab3.Data[ab3Row] - ab4.Data[ab4Row])
-				r6Row++
+			ab4Data := ab4.Data
+			for r6Row := range r6Data {
+				r6Data[r6Row] = kernels.AbsComplex(ab3Data[ab3Row] - ab4Data[ab4Row])
 				ab3Row += ab3S
 				ab4Row += ab4S
 			}
@@ -111,12 +113,12 @@ func svdComplex128Array2D(a kernels.Array[complex128, [2]int]) struct {
 			a10 := kernels.Transpose(u)
 			r8 := kernels.Uninit[complex128](a10.Shape)
 			for i6 := range r8.Shape[0] {
-				r8Row := i6 * r8.Strides[0]
+				r8Data := kernels.RowOf(r8.Data, i6*r8.Strides[0], r8.Shape[1])
 				a10Row := i6
 				a10S := a10.Strides[1]
-				for range r8.Shape[1] {
-					r8.Data[r8Row] = cmplx.Conj(a10.Data[a10Row])
-					r8Row++
+				a10Data := a10.Data
+				for r8Row := range r8Data {
+					r8Data[r8Row] = cmplx.Conj(a10Data[a10Row])
 					a10Row += a10S
 				}
 			}
@@ -137,14 +139,15 @@ func svdComplex128Array2D(a kernels.Array[complex128, [2]int]) struct {
 		ab6 := kernels.BroadcastTo(a11, shape4)
 		r9 := kernels.Uninit[float64](shape4)
 		for i8 := range r9.Shape[0] {
-			r9Row := i8 * r9.Strides[0]
+			r9Data := kernels.RowOf(r9.Data, i8*r9.Strides[0], r9.Shape[1])
 			ab5Row := ab5.Off + i8*ab5.Strides[0]
 			ab5S := ab5.Strides[1]
+			ab5Data := ab5.Data
 			ab6Row := ab6.Off + i8*ab6.Strides[0]
 			ab6S := ab6.Strides[1]
-			for range r9.Shape[1] {
-				r9.Data[r9Row] = kernels.AbsComplex(ab5.Data[ab5Row] - complex(ab6.Data[ab6Row], 0))
-				r9Row++
+			ab6Data := ab6.Data
+			for r9Row := range r9Data {
+				r9Data[r9Row] = kernels.AbsComplex(ab5Data[ab5Row] - complex(ab6Data[ab6Row], 0))
 				ab5Row += ab5S
 				ab6Row += ab6S
 			}
@@ -155,12 +158,12 @@ func svdComplex128Array2D(a kernels.Array[complex128, [2]int]) struct {
 			a16 := kernels.Transpose(vh)
 			r11 := kernels.Uninit[complex128](a16.Shape)
 			for i10 := range r11.Shape[0] {
-				r11Row := i10 * r11.Strides[0]
+				r11Data := kernels.RowOf(r11.Data, i10*r11.Strides[0], r11.Shape[1])
 				a16Row := i10
 				a16S := a16.Strides[1]
-				for range r11.Shape[1] {
-					r11.Data[r11Row] = cmplx.Conj(a16.Data[a16Row])
-					r11Row++
+				a16Data := a16.Data
+				for r11Row := range r11Data {
+					r11Data[r11Row] = cmplx.Conj(a16Data[a16Row])
 					a16Row += a16S
 				}
 			}
@@ -181,14 +184,15 @@ func svdComplex128Array2D(a kernels.Array[complex128, [2]int]) struct {
 		ab8 := kernels.BroadcastTo(a17, shape5)
 		r12 := kernels.Uninit[float64](shape5)
 		for i12 := range r12.Shape[0] {
-			r12Row := i12 * r12.Strides[0]
+			r12Data := kernels.RowOf(r12.Data, i12*r12.Strides[0], r12.Shape[1])
 			ab7Row := ab7.Off + i12*ab7.Strides[0]
 			ab7S := ab7.Strides[1]
+			ab7Data := ab7.Data
 			ab8Row := ab8.Off + i12*ab8.Strides[0]
 			ab8S := ab8.Strides[1]
-			for range r12.Shape[1] {
-				r12.Data[r12Row] = kernels.AbsComplex(ab7.Data[ab7Row] - complex(ab8.Data[ab8Row], 0))
-				r12Row++
+			ab8Data := ab8.Data
+			for r12Row := range r12Data {
+				r12Data[r12Row] = kernels.AbsComplex(ab7Data[ab7Row] - complex(ab8Data[ab8Row], 0))
 				ab7Row += ab7S
 				ab8Row += ab8S
 			}
@@ -265,14 +269,15 @@ func svdComplex128Array2D2(a kernels.Array[complex128, [2]int]) struct {
 			sb2 := kernels.BroadcastTo(s, shape2)
 			r5 := kernels.Uninit[complex128](shape2)
 			for i2 := range r5.Shape[0] {
-				r5Row := i2 * r5.Strides[0]
+				r5Data := kernels.RowOf(r5.Data, i2*r5.Strides[0], r5.Shape[1])
 				ab2Row := ab2.Off + i2*ab2.Strides[0]
 				ab2S := ab2.Strides[1]
+				ab2Data := ab2.Data
 				sb2Row := sb2.Off + i2*sb2.Strides[0]
 				sb2S := sb2.Strides[1]
-				for range r5.Shape[1] {
-					r5.Data[r5Row] = ab2.Data[ab2Row] * complex(sb2.Data[sb2Row], 0)
-					r5Row++
+				sb2Data := sb2.Data
+				for r5Row := range r5Data {
+					r5Data[r5Row] = ab2Data[ab2Row] * complex(sb2Data[sb2Row], 0)
 					ab2Row += ab2S
 					sb2Row += sb2S
 				}
@@ -284,14 +289,15 @@ func svdComplex128Array2D2(a kernels.Array[complex128, [2]int]) struct {
 		ab4 := kernels.BroadcastTo(a, shape3)
 		r6 := kernels.Uninit[float64](shape3)
 		for i3 := range r6.Shape[0] {
-			r6Row := i3 * r6.Strides[0]
+			r6Data := kernels.RowOf(r6.Data, i3*r6.Strides[0], r6.Shape[1])
 			ab3Row := ab3.Off + i3*ab3.Strides[0]
 			ab3S := ab3.Strides[1]
+			ab3Data := ab3.Data
 			ab4Row := ab4.Off + i3*ab4.Strides[0]
 			ab4S := ab4.Strides[1]
-			for range r6.Shape[1] {
-				r6.Data[r6Row] = kernels.AbsComplex(ab3.Data[ab3Row] - ab4.Data[ab4Row])
-				r6Row++
+			ab4Data := ab4.Data
+			for r6Row := range r6Data {
+				r6Data[r6Row] = kernels.AbsComplex(ab3Data[ab3Row] - ab4Data[ab4Row])
 				ab3Row += ab3S
 				ab4Row += ab4S
 			}
@@ -303,12 +309,12 @@ func svdComplex128Array2D2(a kernels.Array[complex128, [2]int]) struct {
 			a10 := kernels.Transpose(u)
 			r8 := kernels.Uninit[complex128](a10.Shape)
 			for i5 := range r8.Shape[0] {
-				r8Row := i5 * r8.Strides[0]
+				r8Data := kernels.RowOf(r8.Data, i5*r8.Strides[0], r8.Shape[1])
 				a10Row := i5
 				a10S := a10.Strides[1]
-				for range r8.Shape[1] {
-					r8.Data[r8Row] = cmplx.Conj(a10.Data[a10Row])
-					r8Row++
+				a10Data := a10.Data
+				for r8Row := range r8Data {
+					r8Data[r8Row] = cmplx.Conj(a10Data[a10Row])
 					a10Row += a10S
 				}
 			}
@@ -329,14 +335,15 @@ func svdComplex128Array2D2(a kernels.Array[complex128, [2]int]) struct {
 		ab6 := kernels.BroadcastTo(a11, shape4)
 		r9 := kernels.Uninit[float64](shape4)
 		for i7 := range r9.Shape[0] {
-			r9Row := i7 * r9.Strides[0]
+			r9Data := kernels.RowOf(r9.Data, i7*r9.Strides[0], r9.Shape[1])
 			ab5Row := ab5.Off + i7*ab5.Strides[0]
 			ab5S := ab5.Strides[1]
+			ab5Data := ab5.Data
 			ab6Row := ab6.Off + i7*ab6.Strides[0]
 			ab6S := ab6.Strides[1]
-			for range r9.Shape[1] {
-				r9.Data[r9Row] = kernels.AbsComplex(ab5.Data[ab5Row] - complex(ab6.Data[ab6Row], 0))
-				r9Row++
+			ab6Data := ab6.Data
+			for r9Row := range r9Data {
+				r9Data[r9Row] = kernels.AbsComplex(ab5Data[ab5Row] - complex(ab6Data[ab6Row], 0))
 				ab5Row += ab5S
 				ab6Row += ab6S
 			}
@@ -347,12 +354,12 @@ func svdComplex128Array2D2(a kernels.Array[complex128, [2]int]) struct {
 			a16 := kernels.Transpose(vh)
 			r11 := kernels.Uninit[complex128](a16.Shape)
 			for i9 := range r11.Shape[0] {
-				r11Row := i9 * r11.Strides[0]
+				r11Data := kernels.RowOf(r11.Data, i9*r11.Strides[0], r11.Shape[1])
 				a16Row := i9
 				a16S := a16.Strides[1]
-				for range r11.Shape[1] {
-					r11.Data[r11Row] = cmplx.Conj(a16.Data[a16Row])
-					r11Row++
+				a16Data := a16.Data
+				for r11Row := range r11Data {
+					r11Data[r11Row] = cmplx.Conj(a16Data[a16Row])
 					a16Row += a16S
 				}
 			}
@@ -373,14 +380,15 @@ func svdComplex128Array2D2(a kernels.Array[complex128, [2]int]) struct {
 		ab8 := kernels.BroadcastTo(a17, shape5)
 		r12 := kernels.Uninit[float64](shape5)
 		for i11 := range r12.Shape[0] {
-			r12Row := i11 * r12.Strides[0]
+			r12Data := kernels.RowOf(r12.Data, i11*r12.Strides[0], r12.Shape[1])
 			ab7Row := ab7.Off + i11*ab7.Strides[0]
 			ab7S := ab7.Strides[1]
+			ab7Data := ab7.Data
 			ab8Row := ab8.Off + i11*ab8.Strides[0]
 			ab8S := ab8.Strides[1]
-			for range r12.Shape[1] {
-				r12.Data[r12Row] = kernels.AbsComplex(ab7.Data[ab7Row] - complex(ab8.Data[ab8Row], 0))
-				r12Row++
+			ab8Data := ab8.Data
+			for r12Row := range r12Data {
+				r12Data[r12Row] = kernels.AbsComplex(ab7Data[ab7Row] - complex(ab8Data[ab8Row], 0))
 				ab7Row += ab7S
 				ab8Row += ab8S
 			}
@@ -457,14 +465,15 @@ func svdComplex64Array2D(a kernels.Array[complex64, [2]int]) struct {
 			sb2 := kernels.BroadcastTo(s, shape2)
 			r5 := kernels.Uninit[complex64](shape2)
 			for i2 := range r5.Shape[0] {
-				r5Row := i2 * r5.Strides[0]
+				r5Data := kernels.RowOf(r5.Data, i2*r5.Strides[0], r5.Shape[1])
 				ab2Row := ab2.Off + i2*ab2.Strides[0]
 				ab2S := ab2.Strides[1]
+				ab2Data := ab2.Data
 				sb2Row := sb2.Off + i2*sb2.Strides[0]
 				sb2S := sb2.Strides[1]
-				for range r5.Shape[1] {
-					r5.Data[r5Row] = kernels.MulComplex(ab2.Data[ab2Row], complex(sb2.Data[sb2Row], 0))
-					r5Row++
+				sb2Data := sb2.Data
+				for r5Row := range r5Data {
+					r5Data[r5Row] = kernels.MulComplex(ab2Data[ab2Row], complex(sb2Data[sb2Row], 0))
 					ab2Row += ab2S
 					sb2Row += sb2S
 				}
@@ -485,14 +494,15 @@ func svdComplex64Array2D(a kernels.Array[complex64, [2]int]) struct {
 		ab4 := kernels.BroadcastTo(a, shape3)
 		r6 := kernels.Uninit[float32](shape3)
 		for i4 := range r6.Shape[0] {
-			r6Row := i4 * r6.Strides[0]
+			r6Data := kernels.RowOf(r6.Data, i4*r6.Strides[0], r6.Shape[1])
 			ab3Row := ab3.Off + i4*ab3.Strides[0]
 			ab3S := ab3.Strides[1]
+			ab3Data := ab3.Data
 			ab4Row := ab4.Off + i4*ab4.Strides[0]
 			ab4S := ab4.Strides[1]
-			for range r6.Shape[1] {
-				r6.Data[r6Row] = float32(kernels.AbsComplex(complex128(ab3.Data[ab3Row] - ab4.Data[ab4Row])))
-				r6Row++
+			ab4Data := ab4.Data
+			for r6Row := range r6Data {
+				r6Data[r6Row] = float32(kernels.AbsComplex(complex128(ab3Data[ab3Row] - ab4Data[ab4Row])))
 				ab3Row += ab3S
 				ab4Row += ab4S
 			}
@@ -504,12 +514,12 @@ func svdComplex64Array2D(a kernels.Array[complex64, [2]int]) struct {
 			a10 := kernels.Transpose(u)
 			r8 := kernels.Uninit[complex64](a10.Shape)
 			for i6 := range r8.Shape[0] {
-				r8Row := i6 * r8.Strides[0]
+				r8Data := kernels.RowOf(r8.Data, i6*r8.Strides[0], r8.Shape[1])
 				a10Row := i6
 				a10S := a10.Strides[1]
-				for range r8.Shape[1] {
-					r8.Data[r8Row] = complex64(cmplx.Conj(complex128(a10.Data[a10Row])))
-					r8Row++
+				a10Data := a10.Data
+				for r8Row := range r8Data {
+					r8Data[r8Row] = complex64(cmplx.Conj(complex128(a10Data[a10Row])))
 					a10Row += a10S
 				}
 			}
@@ -530,14 +540,15 @@ func svdComplex64Array2D(a kernels.Array[complex64, [2]int]) struct {
 		ab6 := kernels.BroadcastTo(a11, shape4)
 		r9 := kernels.Uninit[float64](shape4)
 		for i8 := range r9.Shape[0] {
-			r9Row := i8 * r9.Strides[0]
+			r9Data := kernels.RowOf(r9.Data, i8*r9.Strides[0], r9.Shape[1])
 			ab5Row := ab5.Off + i8*ab5.Strides[0]
 			ab5S := ab5.Strides[1]
+			ab5Data := ab5.Data
 			ab6Row := ab6.Off + i8*ab6.Strides[0]
 			ab6S := ab6.Strides[1]
-			for range r9.Shape[1] {
-				r9.Data[r9Row] = kernels.AbsComplex(complex128(ab5.Data[ab5Row]) - complex(ab6.Data[ab6Row], 0))
-				r9Row++
+			ab6Data := ab6.Data
+			for r9Row := range r9Data {
+				r9Data[r9Row] = kernels.AbsComplex(complex128(ab5Data[ab5Row]) - complex(ab6Data[ab6Row], 0))
 				ab5Row += ab5S
 				ab6Row += ab6S
 			}
@@ -548,12 +559,12 @@ func svdComplex64Array2D(a kernels.Array[complex64, [2]int]) struct {
 			a16 := kernels.Transpose(vh)
 			r11 := kernels.Uninit[complex64](a16.Shape)
 			for i10 := range r11.Shape[0] {
-				r11Row := i10 * r11.Strides[0]
+				r11Data := kernels.RowOf(r11.Data, i10*r11.Strides[0], r11.Shape[1])
 				a16Row := i10
 				a16S := a16.Strides[1]
-				for range r11.Shape[1] {
-					r11.Data[r11Row] = complex64(cmplx.Conj(complex128(a16.Data[a16Row])))
-					r11Row++
+				a16Data := a16.Data
+				for r11Row := range r11Data {
+					r11Data[r11Row] = complex64(cmplx.Conj(complex128(a16Data[a16Row])))
 					a16Row += a16S
 				}
 			}
@@ -574,14 +585,15 @@ func svdComplex64Array2D(a kernels.Array[complex64, [2]int]) struct {
 		ab8 := kernels.BroadcastTo(a17, shape5)
 		r12 := kernels.Uninit[float64](shape5)
 		for i12 := range r12.Shape[0] {
-			r12Row := i12 * r12.Strides[0]
+			r12Data := kernels.RowOf(r12.Data, i12*r12.Strides[0], r12.Shape[1])
 			ab7Row := ab7.Off + i12*ab7.Strides[0]
 			ab7S := ab7.Strides[1]
+			ab7Data := ab7.Data
 			ab8Row := ab8.Off + i12*ab8.Strides[0]
 			ab8S := ab8.Strides[1]
-			for range r12.Shape[1] {
-				r12.Data[r12Row] = kernels.AbsComplex(complex128(ab7.Data[ab7Row]) - complex(ab8.Data[ab8Row], 0))
-				r12Row++
+			ab8Data := ab8.Data
+			for r12Row := range r12Data {
+				r12Data[r12Row] = kernels.AbsComplex(complex128(ab7Data[ab7Row]) - complex(ab8Data[ab8Row], 0))
 				ab7Row += ab7S
 				ab8Row += ab8S
 			}

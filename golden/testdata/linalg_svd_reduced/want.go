@@ -38,14 +38,15 @@ func rebuiltFloat64Array2DFloat64Array1DFloat64Array2DFloat64Array2D(u kernels.A
 		sb := kernels.BroadcastTo(s, shape)
 		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
-			rRow := i * r.Strides[0]
+			rData := kernels.RowOf(r.Data, i*r.Strides[0], r.Shape[1])
 			abRow := ab.Off + i*ab.Strides[0]
 			abS := ab.Strides[1]
+			abData := ab.Data
 			sbRow := sb.Off + i*sb.Strides[0]
 			sbS := sb.Strides[1]
-			for range r.Shape[1] {
-				r.Data[rRow] = ab.Data[abRow] * sb.Data[sbRow]
-				rRow++
+			sbData := sb.Data
+			for rRow := range rData {
+				rData[rRow] = abData[abRow] * sbData[sbRow]
 				abRow += abS
 				sbRow += sbS
 			}
@@ -82,14 +83,15 @@ func rebuiltFloat64Array2DFloat64Array1DFloat64Array2DFloat64Array2D(u kernels.A
 			ab3 := kernels.BroadcastTo(a, shape2)
 			r3 := kernels.Uninit[float64](shape2)
 			for i4 := range r3.Shape[0] {
-				r3Row := i4 * r3.Strides[0]
+				r3Data := kernels.RowOf(r3.Data, i4*r3.Strides[0], r3.Shape[1])
 				ab2Row := ab2.Off + i4*ab2.Strides[0]
 				ab2S := ab2.Strides[1]
+				ab2Data := ab2.Data
 				ab3Row := ab3.Off + i4*ab3.Strides[0]
 				ab3S := ab3.Strides[1]
-				for range r3.Shape[1] {
-					r3.Data[r3Row] = math.Abs(ab2.Data[ab2Row] - ab3.Data[ab3Row])
-					r3Row++
+				ab3Data := ab3.Data
+				for r3Row := range r3Data {
+					r3Data[r3Row] = math.Abs(ab2Data[ab2Row] - ab3Data[ab3Row])
 					ab2Row += ab2S
 					ab3Row += ab3S
 				}
@@ -118,14 +120,15 @@ func rebuiltFloat32Array2DFloat32Array1DFloat32Array2DFloat32Array2D(u kernels.A
 		sb := kernels.BroadcastTo(s, shape)
 		r := kernels.Uninit[float32](shape)
 		for i := range r.Shape[0] {
-			rRow := i * r.Strides[0]
+			rData := kernels.RowOf(r.Data, i*r.Strides[0], r.Shape[1])
 			abRow := ab.Off + i*ab.Strides[0]
 			abS := ab.Strides[1]
+			abData := ab.Data
 			sbRow := sb.Off + i*sb.Strides[0]
 			sbS := sb.Strides[1]
-			for range r.Shape[1] {
-				r.Data[rRow] = ab.Data[abRow] * sb.Data[sbRow]
-				rRow++
+			sbData := sb.Data
+			for rRow := range rData {
+				rData[rRow] = abData[abRow] * sbData[sbRow]
 				abRow += abS
 				sbRow += sbS
 			}
@@ -162,14 +165,15 @@ func rebuiltFloat32Array2DFloat32Array1DFloat32Array2DFloat32Array2D(u kernels.A
 			ab3 := kernels.BroadcastTo(a, shape2)
 			r3 := kernels.Uninit[float32](shape2)
 			for i4 := range r3.Shape[0] {
-				r3Row := i4 * r3.Strides[0]
+				r3Data := kernels.RowOf(r3.Data, i4*r3.Strides[0], r3.Shape[1])
 				ab2Row := ab2.Off + i4*ab2.Strides[0]
 				ab2S := ab2.Strides[1]
+				ab2Data := ab2.Data
 				ab3Row := ab3.Off + i4*ab3.Strides[0]
 				ab3S := ab3.Strides[1]
-				for range r3.Shape[1] {
-					r3.Data[r3Row] = float32(math.Abs(float64(ab2.Data[ab2Row] - ab3.Data[ab3Row])))
-					r3Row++
+				ab3Data := ab3.Data
+				for r3Row := range r3Data {
+					r3Data[r3Row] = float32(math.Abs(float64(ab2Data[ab2Row] - ab3Data[ab3Row])))
 					ab2Row += ab2S
 					ab3Row += ab3S
 				}
@@ -198,14 +202,15 @@ func rebuiltComplex128Array2DFloat64Array1DComplex128Array2DComplex128Array2D(u 
 		sb := kernels.BroadcastTo(s, shape)
 		r := kernels.Uninit[complex128](shape)
 		for i := range r.Shape[0] {
-			rRow := i * r.Strides[0]
+			rData := kernels.RowOf(r.Data, i*r.Strides[0], r.Shape[1])
 			abRow := ab.Off + i*ab.Strides[0]
 			abS := ab.Strides[1]
+			abData := ab.Data
 			sbRow := sb.Off + i*sb.Strides[0]
 			sbS := sb.Strides[1]
-			for range r.Shape[1] {
-				r.Data[rRow] = ab.Data[abRow] * complex(sb.Data[sbRow], 0)
-				rRow++
+			sbData := sb.Data
+			for rRow := range rData {
+				rData[rRow] = abData[abRow] * complex(sbData[sbRow], 0)
 				abRow += abS
 				sbRow += sbS
 			}
@@ -228,14 +233,15 @@ func rebuiltComplex128Array2DFloat64Array1DComplex128Array2DComplex128Array2D(u 
 		ab3 := kernels.BroadcastTo(a, shape2)
 		r2 := kernels.Uninit[float64](shape2)
 		for i3 := range r2.Shape[0] {
-			r2Row := i3 * r2.Strides[0]
+			r2Data := kernels.RowOf(r2.Data, i3*r2.Strides[0], r2.Shape[1])
 			ab2Row := ab2.Off + i3*ab2.Strides[0]
 			ab2S := ab2.Strides[1]
+			ab2Data := ab2.Data
 			ab3Row := ab3.Off + i3*ab3.Strides[0]
 			ab3S := ab3.Strides[1]
-			for range r2.Shape[1] {
-				r2.Data[r2Row] = kernels.AbsComplex(ab2.Data[ab2Row] - ab3.Data[ab3Row])
-				r2Row++
+			ab3Data := ab3.Data
+			for r2Row := range r2Data {
+				r2Data[r2Row] = kernels.AbsComplex(ab2Data[ab2Row] - ab3Data[ab3Row])
 				ab2Row += ab2S
 				ab3Row += ab3S
 			}
@@ -263,14 +269,15 @@ func rebuiltComplex64Array2DFloat32Array1DComplex64Array2DComplex64Array2D(u ker
 		sb := kernels.BroadcastTo(s, shape)
 		r := kernels.Uninit[complex64](shape)
 		for i := range r.Shape[0] {
-			rRow := i * r.Strides[0]
+			rData := kernels.RowOf(r.Data, i*r.Strides[0], r.Shape[1])
 			abRow := ab.Off + i*ab.Strides[0]
 			abS := ab.Strides[1]
+			abData := ab.Data
 			sbRow := sb.Off + i*sb.Strides[0]
 			sbS := sb.Strides[1]
-			for range r.Shape[1] {
-				r.Data[rRow] = kernels.MulComplex(ab.Data[abRow], complex(sb.Data[sbRow], 0))
-				rRow++
+			sbData := sb.Data
+			for rRow := range rData {
+				rData[rRow] = kernels.MulComplex(abData[abRow], complex(sbData[sbRow], 0))
 				abRow += abS
 				sbRow += sbS
 			}
@@ -293,14 +300,15 @@ func rebuiltComplex64Array2DFloat32Array1DComplex64Array2DComplex64Array2D(u ker
 		ab3 := kernels.BroadcastTo(a, shape2)
 		r2 := kernels.Uninit[float32](shape2)
 		for i3 := range r2.Shape[0] {
-			r2Row := i3 * r2.Strides[0]
+			r2Data := kernels.RowOf(r2.Data, i3*r2.Strides[0], r2.Shape[1])
 			ab2Row := ab2.Off + i3*ab2.Strides[0]
 			ab2S := ab2.Strides[1]
+			ab2Data := ab2.Data
 			ab3Row := ab3.Off + i3*ab3.Strides[0]
 			ab3S := ab3.Strides[1]
-			for range r2.Shape[1] {
-				r2.Data[r2Row] = float32(kernels.AbsComplex(complex128(ab2.Data[ab2Row] - ab3.Data[ab3Row])))
-				r2Row++
+			ab3Data := ab3.Data
+			for r2Row := range r2Data {
+				r2Data[r2Row] = float32(kernels.AbsComplex(complex128(ab2Data[ab2Row] - ab3Data[ab3Row])))
 				ab2Row += ab2S
 				ab3Row += ab3S
 			}
@@ -328,14 +336,15 @@ func rebuiltFloat64Array2DFloat64Array1DFloat64Array2DFloat64Array2D2(u kernels.
 		sb := kernels.BroadcastTo(s, shape)
 		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
-			rRow := i * r.Strides[0]
+			rData := kernels.RowOf(r.Data, i*r.Strides[0], r.Shape[1])
 			abRow := ab.Off + i*ab.Strides[0]
 			abS := ab.Strides[1]
+			abData := ab.Data
 			sbRow := sb.Off + i*sb.Strides[0]
 			sbS := sb.Strides[1]
-			for range r.Shape[1] {
-				r.Data[rRow] = ab.Data[abRow] * sb.Data[sbRow]
-				rRow++
+			sbData := sb.Data
+			for rRow := range rData {
+				rData[rRow] = abData[abRow] * sbData[sbRow]
 				abRow += abS
 				sbRow += sbS
 			}
@@ -349,14 +358,15 @@ func rebuiltFloat64Array2DFloat64Array1DFloat64Array2DFloat64Array2D2(u kernels.
 		ab3 := kernels.BroadcastTo(a, shape2)
 		r2 := kernels.Uninit[float64](shape2)
 		for i2 := range r2.Shape[0] {
-			r2Row := i2 * r2.Strides[0]
+			r2Data := kernels.RowOf(r2.Data, i2*r2.Strides[0], r2.Shape[1])
 			ab2Row := ab2.Off + i2*ab2.Strides[0]
 			ab2S := ab2.Strides[1]
+			ab2Data := ab2.Data
 			ab3Row := ab3.Off + i2*ab3.Strides[0]
 			ab3S := ab3.Strides[1]
-			for range r2.Shape[1] {
-				r2.Data[r2Row] = math.Abs(ab2.Data[ab2Row] - ab3.Data[ab3Row])
-				r2Row++
+			ab3Data := ab3.Data
+			for r2Row := range r2Data {
+				r2Data[r2Row] = math.Abs(ab2Data[ab2Row] - ab3Data[ab3Row])
 				ab2Row += ab2S
 				ab3Row += ab3S
 			}

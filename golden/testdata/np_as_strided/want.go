@@ -217,12 +217,12 @@ func broadcastRows(a kernels.Array[float64, [1]int], n int64) kernels.Array[floa
 		a2 := kernels.AsStrided(a, [2]int{int(n), int(int64(a.Shape[0]))}, [2]int{0, int([1]int64{int64(a.Strides[0] * 8)}[0])}, 8)
 		r := kernels.Uninit[float64](a2.Shape)
 		for i := range r.Shape[0] {
-			rRow := i * r.Strides[0]
+			rData := kernels.RowOf(r.Data, i*r.Strides[0], r.Shape[1])
 			a2Row := a2.Off + i*a2.Strides[0]
 			a2S := a2.Strides[1]
-			for range r.Shape[1] {
-				r.Data[rRow] = a2.Data[a2Row] * 2.0
-				rRow++
+			a2Data := a2.Data
+			for rRow := range rData {
+				rData[rRow] = a2Data[a2Row] * 2.0
 				a2Row += a2S
 			}
 		}

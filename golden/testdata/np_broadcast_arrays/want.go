@@ -140,12 +140,12 @@ func three(a kernels.Array[float64, [1]int], b kernels.Array[float64, [2]int], c
 		{
 			xb := kernels.BroadcastTo(kernels.Unalias(x, s), s.Shape)
 			for i := range s.Shape[0] {
-				sRow := i * s.Strides[0]
+				sData := kernels.RowOf(s.Data, i*s.Strides[0], s.Shape[1])
 				xbRow := xb.Off + i*xb.Strides[0]
 				xbS := xb.Strides[1]
-				for range s.Shape[1] {
-					s.Data[sRow] = s.Data[sRow] + xb.Data[xbRow]
-					sRow++
+				xbData := xb.Data
+				for sRow := range sData {
+					sData[sRow] = sData[sRow] + xbData[xbRow]
 					xbRow += xbS
 				}
 			}
@@ -229,14 +229,15 @@ func ints(a kernels.Array[int64, [1]int], b kernels.Array[int64, [2]int]) kernel
 		ab2 := kernels.BroadcastTo(a3, shape2)
 		r2 := kernels.Uninit[int64](shape2)
 		for i := range r2.Shape[0] {
-			r2Row := i * r2.Strides[0]
+			r2Data := kernels.RowOf(r2.Data, i*r2.Strides[0], r2.Shape[1])
 			abRow := ab.Off + i*ab.Strides[0]
 			abS := ab.Strides[1]
+			abData := ab.Data
 			ab2Row := ab2.Off + i*ab2.Strides[0]
 			ab2S := ab2.Strides[1]
-			for range r2.Shape[1] {
-				r2.Data[r2Row] = ab.Data[abRow] * ab2.Data[ab2Row]
-				r2Row++
+			ab2Data := ab2.Data
+			for r2Row := range r2Data {
+				r2Data[r2Row] = abData[abRow] * ab2Data[ab2Row]
 				abRow += abS
 				ab2Row += ab2S
 			}

@@ -120,16 +120,18 @@ func arraysInt64Array2DInt64Array1D(a kernels.Array[int64, [2]int], b kernels.Ar
 		rb := kernels.BroadcastTo(r, shape)
 		r2 := kernels.Uninit[int64](shape)
 		for i := range r2.Shape[0] {
-			r2Row := i * r2.Strides[0]
+			r2Data := kernels.RowOf(r2.Data, i*r2.Strides[0], r2.Shape[1])
 			qbRow := qb.Off + i*qb.Strides[0]
 			qbS := qb.Strides[1]
+			qbData := qb.Data
 			bbRow := bb.Off + i*bb.Strides[0]
 			bbS := bb.Strides[1]
+			bbData := bb.Data
 			rbRow := rb.Off + i*rb.Strides[0]
 			rbS := rb.Strides[1]
-			for range r2.Shape[1] {
-				r2.Data[r2Row] = qb.Data[qbRow]*bb.Data[bbRow] + rb.Data[rbRow]
-				r2Row++
+			rbData := rb.Data
+			for r2Row := range r2Data {
+				r2Data[r2Row] = qbData[qbRow]*bbData[bbRow] + rbData[rbRow]
 				qbRow += qbS
 				bbRow += bbS
 				rbRow += rbS

@@ -44,12 +44,12 @@ func productsComplex128Array2DComplex128Array1D(c kernels.Array[complex128, [2]i
 			a := kernels.Transpose(c)
 			r := kernels.Uninit[complex128](a.Shape)
 			for i := range r.Shape[0] {
-				rRow := i * r.Strides[0]
+				rData := kernels.RowOf(r.Data, i*r.Strides[0], r.Shape[1])
 				aRow := i
 				aS := a.Strides[1]
-				for range r.Shape[1] {
-					r.Data[rRow] = cmplx.Conj(a.Data[aRow])
-					rRow++
+				aData := a.Data
+				for rRow := range rData {
+					rData[rRow] = cmplx.Conj(aData[aRow])
 					aRow += aS
 				}
 			}
@@ -88,12 +88,12 @@ func productsComplex64Array2DComplex64Array1D(c kernels.Array[complex64, [2]int]
 			a := kernels.Transpose(c)
 			r := kernels.Uninit[complex64](a.Shape)
 			for i := range r.Shape[0] {
-				rRow := i * r.Strides[0]
+				rData := kernels.RowOf(r.Data, i*r.Strides[0], r.Shape[1])
 				aRow := i
 				aS := a.Strides[1]
-				for range r.Shape[1] {
-					r.Data[rRow] = complex64(cmplx.Conj(complex128(a.Data[aRow])))
-					rRow++
+				aData := a.Data
+				for rRow := range rData {
+					rData[rRow] = complex64(cmplx.Conj(complex128(aData[aRow])))
 					aRow += aS
 				}
 			}

@@ -91,14 +91,15 @@ func spectra(a kernels.Array[float64, [2]int]) struct {
 				ab2 := kernels.BroadcastTo(a, shape)
 				r6 := kernels.Uninit[float64](shape)
 				for i2 := range r6.Shape[0] {
-					r6Row := i2 * r6.Strides[0]
+					r6Data := kernels.RowOf(r6.Data, i2*r6.Strides[0], r6.Shape[1])
 					abRow := ab.Off + i2*ab.Strides[0]
 					abS := ab.Strides[1]
+					abData := ab.Data
 					ab2Row := ab2.Off + i2*ab2.Strides[0]
 					ab2S := ab2.Strides[1]
-					for range r6.Shape[1] {
-						r6.Data[r6Row] = ab.Data[abRow] - ab2.Data[ab2Row]
-						r6Row++
+					ab2Data := ab2.Data
+					for r6Row := range r6Data {
+						r6Data[r6Row] = abData[abRow] - ab2Data[ab2Row]
 						abRow += abS
 						ab2Row += ab2S
 					}
@@ -131,14 +132,15 @@ func spectra(a kernels.Array[float64, [2]int]) struct {
 					ab4 := kernels.BroadcastTo(a, shape2)
 					r8 := kernels.Uninit[float64](shape2)
 					for i5 := range r8.Shape[0] {
-						r8Row := i5 * r8.Strides[0]
+						r8Data := kernels.RowOf(r8.Data, i5*r8.Strides[0], r8.Shape[1])
 						ab3Row := ab3.Off + i5*ab3.Strides[0]
 						ab3S := ab3.Strides[1]
+						ab3Data := ab3.Data
 						ab4Row := ab4.Off + i5*ab4.Strides[0]
 						ab4S := ab4.Strides[1]
-						for range r8.Shape[1] {
-							r8.Data[r8Row] = ab3.Data[ab3Row] - ab4.Data[ab4Row]
-							r8Row++
+						ab4Data := ab4.Data
+						for r8Row := range r8Data {
+							r8Data[r8Row] = ab3Data[ab3Row] - ab4Data[ab4Row]
 							ab3Row += ab3S
 							ab4Row += ab4S
 						}
@@ -276,14 +278,15 @@ func qr(a kernels.Array[float64, [2]int]) struct {
 				ab2 := kernels.BroadcastTo(a, shape)
 				r5 := kernels.Uninit[float64](shape)
 				for i3 := range r5.Shape[0] {
-					r5Row := i3 * r5.Strides[0]
+					r5Data := kernels.RowOf(r5.Data, i3*r5.Strides[0], r5.Shape[1])
 					abRow := ab.Off + i3*ab.Strides[0]
 					abS := ab.Strides[1]
+					abData := ab.Data
 					ab2Row := ab2.Off + i3*ab2.Strides[0]
 					ab2S := ab2.Strides[1]
-					for range r5.Shape[1] {
-						r5.Data[r5Row] = math.Abs(ab.Data[abRow] - ab2.Data[ab2Row])
-						r5Row++
+					ab2Data := ab2.Data
+					for r5Row := range r5Data {
+						r5Data[r5Row] = math.Abs(abData[abRow] - ab2Data[ab2Row])
 						abRow += abS
 						ab2Row += ab2S
 					}

@@ -235,12 +235,12 @@ func along(m kernels.Array[float64, [2]int], idx kernels.Array[int64, [2]int], v
 			a := kernels.View[[2]int](idx, kernels.Span(kernels.Open, 1, 1), kernels.Span(kernels.Open, kernels.Open, 1))
 			r := kernels.Uninit[int64](a.Shape)
 			for i := range r.Shape[0] {
-				rRow := i * r.Strides[0]
+				rData := kernels.RowOf(r.Data, i*r.Strides[0], r.Shape[1])
 				aRow := a.Off + i*a.Strides[0]
 				aS := a.Strides[1]
-				for range r.Shape[1] {
-					r.Data[rRow] = kernels.ModNP(a.Data[aRow], 2)
-					rRow++
+				aData := a.Data
+				for rRow := range rData {
+					rData[rRow] = kernels.ModNP(aData[aRow], 2)
 					aRow += aS
 				}
 			}

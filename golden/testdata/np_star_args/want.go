@@ -195,14 +195,15 @@ func bcastFloat64Array1DFloat64Array2D(a kernels.Array[float64, [1]int], b kerne
 		ab2 := kernels.BroadcastTo(a3, shape2)
 		r := kernels.Uninit[float64](shape2)
 		for i := range r.Shape[0] {
-			rRow := i * r.Strides[0]
+			rData := kernels.RowOf(r.Data, i*r.Strides[0], r.Shape[1])
 			abRow := ab.Off + i*ab.Strides[0]
 			abS := ab.Strides[1]
+			abData := ab.Data
 			ab2Row := ab2.Off + i*ab2.Strides[0]
 			ab2S := ab2.Strides[1]
-			for range r.Shape[1] {
-				r.Data[rRow] = ab.Data[abRow] + ab2.Data[ab2Row]
-				rRow++
+			ab2Data := ab2.Data
+			for rRow := range rData {
+				rData[rRow] = abData[abRow] + ab2Data[ab2Row]
 				abRow += abS
 				ab2Row += ab2S
 			}

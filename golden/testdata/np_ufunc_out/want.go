@@ -304,14 +304,15 @@ func broadcastInto(row kernels.Array[float64, [1]int], out kernels.Array[float64
 		outb := kernels.BroadcastAssign(kernels.Unalias(out, out2), out2.Shape)
 		rowb := kernels.BroadcastAssign(kernels.Unalias(row, out2), out2.Shape)
 		for i := range out2.Shape[0] {
-			out2Row := i * out2.Strides[0]
+			out2Data := kernels.RowOf(out2.Data, i*out2.Strides[0], out2.Shape[1])
 			outbRow := outb.Off + i*outb.Strides[0]
 			outbS := outb.Strides[1]
+			outbData := outb.Data
 			rowbRow := rowb.Off + i*rowb.Strides[0]
 			rowbS := rowb.Strides[1]
-			for range out2.Shape[1] {
-				out2.Data[out2Row] = outb.Data[outbRow] - rowb.Data[rowbRow]
-				out2Row++
+			rowbData := rowb.Data
+			for out2Row := range out2Data {
+				out2Data[out2Row] = outbData[outbRow] - rowbData[rowbRow]
 				outbRow += outbS
 				rowbRow += rowbS
 			}
@@ -328,12 +329,12 @@ func broadcastInto(row kernels.Array[float64, [1]int], out kernels.Array[float64
 		} else {
 			outb2 := kernels.BroadcastAssign(kernels.Unalias(out, out3), out3.Shape)
 			for i3 := range out3.Shape[0] {
-				out3Row := i3 * out3.Strides[0]
+				out3Data := kernels.RowOf(out3.Data, i3*out3.Strides[0], out3.Shape[1])
 				outb2Row := outb2.Off + i3*outb2.Strides[0]
 				outb2S := outb2.Strides[1]
-				for range out3.Shape[1] {
-					out3.Data[out3Row] = outb2.Data[outb2Row] + 1.0
-					out3Row++
+				outb2Data := outb2.Data
+				for out3Row := range out3Data {
+					out3Data[out3Row] = outb2Data[outb2Row] + 1.0
 					outb2Row += outb2S
 				}
 			}

@@ -114,12 +114,12 @@ func kw2d(m kernels.Array[float64, [2]int], out kernels.Array[float64, [2]int]) 
 		} else {
 			mb := kernels.BroadcastAssign(kernels.Unalias(m, out2), out2.Shape)
 			for i2 := range out2.Shape[0] {
-				out2Row := i2 * out2.Strides[0]
+				out2Data := kernels.RowOf(out2.Data, i2*out2.Strides[0], out2.Shape[1])
 				mbRow := mb.Off + i2*mb.Strides[0]
 				mbS := mb.Strides[1]
-				for range out2.Shape[1] {
-					out2.Data[out2Row] = mb.Data[mbRow] * mb.Data[mbRow]
-					out2Row++
+				mbData := mb.Data
+				for out2Row := range out2Data {
+					out2Data[out2Row] = mbData[mbRow] * mbData[mbRow]
 					mbRow += mbS
 				}
 			}
@@ -136,12 +136,12 @@ func kw2d(m kernels.Array[float64, [2]int], out kernels.Array[float64, [2]int]) 
 		} else {
 			outb := kernels.BroadcastAssign(kernels.Unalias(out, out3), out3.Shape)
 			for i4 := range out3.Shape[0] {
-				out3Row := i4 * out3.Strides[0]
+				out3Data := kernels.RowOf(out3.Data, i4*out3.Strides[0], out3.Shape[1])
 				outbRow := outb.Off + i4*outb.Strides[0]
 				outbS := outb.Strides[1]
-				for range out3.Shape[1] {
-					out3.Data[out3Row] = kernels.Log1p(outb.Data[outbRow])
-					out3Row++
+				outbData := outb.Data
+				for out3Row := range out3Data {
+					out3Data[out3Row] = kernels.Log1p(outbData[outbRow])
 					outbRow += outbS
 				}
 			}

@@ -115,14 +115,15 @@ func where3BoolArray2DInt64Float32Array2D(c kernels.Array[bool, [2]int], x int64
 		yb := kernels.BroadcastTo(y, shape)
 		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
-			rRow := i2 * r.Strides[0]
+			rData := kernels.RowOf(r.Data, i2*r.Strides[0], r.Shape[1])
 			cbRow := cb.Off + i2*cb.Strides[0]
 			cbS := cb.Strides[1]
+			cbData := cb.Data
 			ybRow := yb.Off + i2*yb.Strides[0]
 			ybS := yb.Strides[1]
-			for range r.Shape[1] {
-				r.Data[rRow] = kernels.Select[float64](cb.Data[cbRow], float64(x), float64(yb.Data[ybRow]))
-				rRow++
+			ybData := yb.Data
+			for rRow := range rData {
+				rData[rRow] = kernels.Select[float64](cbData[cbRow], float64(x), float64(ybData[ybRow]))
 				cbRow += cbS
 				ybRow += ybS
 			}

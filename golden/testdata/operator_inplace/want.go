@@ -172,12 +172,12 @@ func arrayInplaceFloat64Array2DFloat64Array1D(a kernels.Array[float64, [2]int], 
 	{
 		bb := kernels.BroadcastTo(kernels.Unalias(b, iop429), iop429.Shape)
 		for i := range iop429.Shape[0] {
-			iop429Row := i * iop429.Strides[0]
+			iop429Data := kernels.RowOf(iop429.Data, i*iop429.Strides[0], iop429.Shape[1])
 			bbRow := bb.Off + i*bb.Strides[0]
 			bbS := bb.Strides[1]
-			for range iop429.Shape[1] {
-				iop429.Data[iop429Row] = iop429.Data[iop429Row] * bb.Data[bbRow]
-				iop429Row++
+			bbData := bb.Data
+			for iop429Row := range iop429Data {
+				iop429Data[iop429Row] = iop429Data[iop429Row] * bbData[bbRow]
 				bbRow += bbS
 			}
 		}

@@ -62,12 +62,12 @@ func powers(n int64) kernels.Array[int64, [2]int] {
 				} else {
 					tmpb := kernels.BroadcastTo(kernels.Unalias(tmp, result), result.Shape)
 					for i4 := range result.Shape[0] {
-						resultRow := i4 * result.Strides[0]
+						resultData := kernels.RowOf(result.Data, i4*result.Strides[0], result.Shape[1])
 						tmpbRow := tmpb.Off + i4*tmpb.Strides[0]
 						tmpbS := tmpb.Strides[1]
-						for range result.Shape[1] {
-							result.Data[resultRow] = result.Data[resultRow] * tmpb.Data[tmpbRow]
-							resultRow++
+						tmpbData := tmpb.Data
+						for resultRow := range resultData {
+							resultData[resultRow] = resultData[resultRow] * tmpbData[tmpbRow]
 							tmpbRow += tmpbS
 						}
 					}

@@ -123,14 +123,15 @@ func sobel(img kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 		gyb := kernels.BroadcastTo(gy, shape)
 		r := kernels.Uninit[float64](shape)
 		for i3 := range r.Shape[0] {
-			rRow := i3 * r.Strides[0]
+			rData := kernels.RowOf(r.Data, i3*r.Strides[0], r.Shape[1])
 			gxbRow := gxb.Off + i3*gxb.Strides[0]
 			gxbS := gxb.Strides[1]
+			gxbData := gxb.Data
 			gybRow := gyb.Off + i3*gyb.Strides[0]
 			gybS := gyb.Strides[1]
-			for range r.Shape[1] {
-				r.Data[rRow] = kernels.Hypot(gxb.Data[gxbRow], gyb.Data[gybRow])
-				rRow++
+			gybData := gyb.Data
+			for rRow := range rData {
+				rData[rRow] = kernels.Hypot(gxbData[gxbRow], gybData[gybRow])
 				gxbRow += gxbS
 				gybRow += gybS
 			}

@@ -145,14 +145,15 @@ func viterbi(logProb kernels.Array[float64, [2]int], logTrans kernels.Array[floa
 			ab3 := kernels.BroadcastTo(a3, shape)
 			r := kernels.Scratch(&transOutBuf, shape)
 			for i3 := range r.Shape[0] {
-				rRow := i3 * r.Strides[0]
+				rData := kernels.RowOf(r.Data, i3*r.Strides[0], r.Shape[1])
 				ab2Row := ab2.Off + i3*ab2.Strides[0]
 				ab2S := ab2.Strides[1]
+				ab2Data := ab2.Data
 				ab3Row := ab3.Off + i3*ab3.Strides[0]
 				ab3S := ab3.Strides[1]
-				for range r.Shape[1] {
-					r.Data[rRow] = ab2.Data[ab2Row] + ab3.Data[ab3Row]
-					rRow++
+				ab3Data := ab3.Data
+				for rRow := range rData {
+					rData[rRow] = ab2Data[ab2Row] + ab3Data[ab3Row]
 					ab2Row += ab2S
 					ab3Row += ab3S
 				}

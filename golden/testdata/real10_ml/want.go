@@ -377,16 +377,18 @@ func standardize(x kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int
 		sdb := kernels.BroadcastTo(sd, shape)
 		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
-			rRow := i * r.Strides[0]
+			rData := kernels.RowOf(r.Data, i*r.Strides[0], r.Shape[1])
 			xbRow := xb.Off + i*xb.Strides[0]
 			xbS := xb.Strides[1]
+			xbData := xb.Data
 			mubRow := mub.Off + i*mub.Strides[0]
 			mubS := mub.Strides[1]
+			mubData := mub.Data
 			sdbRow := sdb.Off + i*sdb.Strides[0]
 			sdbS := sdb.Strides[1]
-			for range r.Shape[1] {
-				r.Data[rRow] = (xb.Data[xbRow] - mub.Data[mubRow]) / sdb.Data[sdbRow]
-				rRow++
+			sdbData := sdb.Data
+			for rRow := range rData {
+				rData[rRow] = (xbData[xbRow] - mubData[mubRow]) / sdbData[sdbRow]
 				xbRow += xbS
 				mubRow += mubS
 				sdbRow += sdbS

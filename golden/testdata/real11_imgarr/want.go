@@ -127,14 +127,15 @@ func maskStats(a kernels.Array[float64, [2]int]) struct {
 			ab := kernels.BroadcastTo(a, shape)
 			r2 := kernels.Uninit[float64](shape)
 			for i3 := range r2.Shape[0] {
-				r2Row := i3 * r2.Strides[0]
+				r2Data := kernels.RowOf(r2.Data, i3*r2.Strides[0], r2.Shape[1])
 				posbRow := posb.Off + i3*posb.Strides[0]
 				posbS := posb.Strides[1]
+				posbData := posb.Data
 				abRow := ab.Off + i3*ab.Strides[0]
 				abS := ab.Strides[1]
-				for range r2.Shape[1] {
-					r2.Data[r2Row] = kernels.Select[float64](posb.Data[posbRow], ab.Data[abRow], 0.0)
-					r2Row++
+				abData := ab.Data
+				for r2Row := range r2Data {
+					r2Data[r2Row] = kernels.Select[float64](posbData[posbRow], abData[abRow], 0.0)
 					posbRow += posbS
 					abRow += abS
 				}

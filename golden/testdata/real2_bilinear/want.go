@@ -95,12 +95,12 @@ func downsample2(img kernels.Array[float64, [2]int]) kernels.Array[float64, [2]i
 				a2 := kernels.View[[2]int](blocks, kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(int(a)), kernels.Span(kernels.Open, kernels.Open, 1), kernels.At(int(b)))
 				ab := kernels.BroadcastTo(kernels.Unalias(a2, out), out.Shape)
 				for i := range out.Shape[0] {
-					outRow := i * out.Strides[0]
+					outData := kernels.RowOf(out.Data, i*out.Strides[0], out.Shape[1])
 					abRow := ab.Off + i*ab.Strides[0]
 					abS := ab.Strides[1]
-					for range out.Shape[1] {
-						out.Data[outRow] = out.Data[outRow] + ab.Data[abRow]
-						outRow++
+					abData := ab.Data
+					for outRow := range outData {
+						outData[outRow] = outData[outRow] + abData[abRow]
 						abRow += abS
 					}
 				}

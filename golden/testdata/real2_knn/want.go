@@ -34,14 +34,15 @@ func sqDists(train kernels.Array[float64, [2]int], q kernels.Array[float64, [1]i
 		qb := kernels.BroadcastTo(q, shape)
 		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
-			rRow := i * r.Strides[0]
+			rData := kernels.RowOf(r.Data, i*r.Strides[0], r.Shape[1])
 			trainbRow := trainb.Off + i*trainb.Strides[0]
 			trainbS := trainb.Strides[1]
+			trainbData := trainb.Data
 			qbRow := qb.Off + i*qb.Strides[0]
 			qbS := qb.Strides[1]
-			for range r.Shape[1] {
-				r.Data[rRow] = trainb.Data[trainbRow] - qb.Data[qbRow]
-				rRow++
+			qbData := qb.Data
+			for rRow := range rData {
+				rData[rRow] = trainbData[trainbRow] - qbData[qbRow]
 				trainbRow += trainbS
 				qbRow += qbS
 			}

@@ -83,14 +83,15 @@ func simulatePnl(weights kernels.Array[float64, [1]int], vols kernels.Array[floa
 		ab := kernels.BroadcastTo(a, shape)
 		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
-			rRow := i2 * r.Strides[0]
+			rData := kernels.RowOf(r.Data, i2*r.Strides[0], r.Shape[1])
 			corrbRow := corrb.Off + i2*corrb.Strides[0]
 			corrbS := corrb.Strides[1]
+			corrbData := corrb.Data
 			abRow := ab.Off + i2*ab.Strides[0]
 			abS := ab.Strides[1]
-			for range r.Shape[1] {
-				r.Data[rRow] = corrb.Data[corrbRow] * ab.Data[abRow] * horizon
-				rRow++
+			abData := ab.Data
+			for rRow := range rData {
+				rData[rRow] = corrbData[corrbRow] * abData[abRow] * horizon
 				corrbRow += corrbS
 				abRow += abS
 			}

@@ -170,14 +170,15 @@ func topTwo(a kernels.Array[float64, [2]int], maxIter int64, tol float64) struct
 		ab2 := kernels.BroadcastTo(a2, shape)
 		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
-			rRow := i2 * r.Strides[0]
+			rData := kernels.RowOf(r.Data, i2*r.Strides[0], r.Shape[1])
 			abRow := ab.Off + i2*ab.Strides[0]
 			abS := ab.Strides[1]
+			abData := ab.Data
 			ab2Row := ab2.Off + i2*ab2.Strides[0]
 			ab2S := ab2.Strides[1]
-			for range r.Shape[1] {
-				r.Data[rRow] = ab.Data[abRow] - l1*ab2.Data[ab2Row]
-				rRow++
+			ab2Data := ab2.Data
+			for rRow := range rData {
+				rData[rRow] = abData[abRow] - l1*ab2Data[ab2Row]
 				abRow += abS
 				ab2Row += ab2S
 			}

@@ -82,16 +82,21 @@ func jacobiSteady(n int64, m int64, top float64, bottom float64, left float64, r
 			for i := range dst.Shape[0] {
 				dstRow := dst.Off + i*dst.Strides[0]
 				dstS := dst.Strides[1]
+				dstData := dst.Data
 				abRow := ab.Off + i*ab.Strides[0]
 				abS := ab.Strides[1]
+				abData := ab.Data
 				ab2Row := ab2.Off + i*ab2.Strides[0]
 				ab2S := ab2.Strides[1]
+				ab2Data := ab2.Data
 				ab3Row := ab3.Off + i*ab3.Strides[0]
 				ab3S := ab3.Strides[1]
+				ab3Data := ab3.Data
 				ab4Row := ab4.Off + i*ab4.Strides[0]
 				ab4S := ab4.Strides[1]
+				ab4Data := ab4.Data
 				for range dst.Shape[1] {
-					dst.Data[dstRow] = 0.25 * (ab.Data[abRow] + ab2.Data[ab2Row] + ab3.Data[ab3Row] + ab4.Data[ab4Row])
+					dstData[dstRow] = 0.25 * (abData[abRow] + ab2Data[ab2Row] + ab3Data[ab3Row] + ab4Data[ab4Row])
 					dstRow += dstS
 					abRow += abS
 					ab2Row += ab2S
@@ -128,14 +133,15 @@ func jacobiSteady(n int64, m int64, top float64, bottom float64, left float64, r
 				ub := kernels.BroadcastTo(u, shape)
 				r2 := kernels.Uninit[float64](shape)
 				for i4 := range r2.Shape[0] {
-					r2Row := i4 * r2.Strides[0]
+					r2Data := kernels.RowOf(r2.Data, i4*r2.Strides[0], r2.Shape[1])
 					newbRow := newb.Off + i4*newb.Strides[0]
 					newbS := newb.Strides[1]
+					newbData := newb.Data
 					ubRow := ub.Off + i4*ub.Strides[0]
 					ubS := ub.Strides[1]
-					for range r2.Shape[1] {
-						r2.Data[r2Row] = math.Abs(newb.Data[newbRow] - ub.Data[ubRow])
-						r2Row++
+					ubData := ub.Data
+					for r2Row := range r2Data {
+						r2Data[r2Row] = math.Abs(newbData[newbRow] - ubData[ubRow])
 						newbRow += newbS
 						ubRow += ubS
 					}
@@ -194,18 +200,24 @@ func explicitHeat(u0 kernels.Array[float64, [2]int], alpha float64, dx float64, 
 			for i2 := range dst.Shape[0] {
 				dstRow := dst.Off + i2*dst.Strides[0]
 				dstS := dst.Strides[1]
+				dstData := dst.Data
 				abRow := ab.Off + i2*ab.Strides[0]
 				abS := ab.Strides[1]
+				abData := ab.Data
 				ab2Row := ab2.Off + i2*ab2.Strides[0]
 				ab2S := ab2.Strides[1]
+				ab2Data := ab2.Data
 				ab3Row := ab3.Off + i2*ab3.Strides[0]
 				ab3S := ab3.Strides[1]
+				ab3Data := ab3.Data
 				ab4Row := ab4.Off + i2*ab4.Strides[0]
 				ab4S := ab4.Strides[1]
+				ab4Data := ab4.Data
 				ab5Row := ab5.Off + i2*ab5.Strides[0]
 				ab5S := ab5.Strides[1]
+				ab5Data := ab5.Data
 				for range dst.Shape[1] {
-					dst.Data[dstRow] = ab.Data[abRow] + ab2.Data[ab2Row] + ab3.Data[ab3Row] + ab4.Data[ab4Row] - 4.0*ab5.Data[ab5Row]
+					dstData[dstRow] = abData[abRow] + ab2Data[ab2Row] + ab3Data[ab3Row] + ab4Data[ab4Row] - 4.0*ab5Data[ab5Row]
 					dstRow += dstS
 					abRow += abS
 					ab2Row += ab2S
@@ -230,14 +242,15 @@ func explicitHeat(u0 kernels.Array[float64, [2]int], alpha float64, dx float64, 
 			lapb := kernels.BroadcastTo(lap, shape)
 			r2 := kernels.Uninit[float64](shape)
 			for i4 := range r2.Shape[0] {
-				r2Row := i4 * r2.Strides[0]
+				r2Data := kernels.RowOf(r2.Data, i4*r2.Strides[0], r2.Shape[1])
 				ubRow := ub.Off + i4*ub.Strides[0]
 				ubS := ub.Strides[1]
+				ubData := ub.Data
 				lapbRow := lapb.Off + i4*lapb.Strides[0]
 				lapbS := lapb.Strides[1]
-				for range r2.Shape[1] {
-					r2.Data[r2Row] = ub.Data[ubRow] + r*lapb.Data[lapbRow]
-					r2Row++
+				lapbData := lapb.Data
+				for r2Row := range r2Data {
+					r2Data[r2Row] = ubData[ubRow] + r*lapbData[lapbRow]
 					ubRow += ubS
 					lapbRow += lapbS
 				}

@@ -41,14 +41,15 @@ func assign(x kernels.Array[float64, [2]int], centers kernels.Array[float64, [2]
 			ab := kernels.BroadcastTo(a, shape)
 			r := kernels.Scratch(&diffBuf, shape)
 			for i := range r.Shape[0] {
-				rRow := i * r.Strides[0]
+				rData := kernels.RowOf(r.Data, i*r.Strides[0], r.Shape[1])
 				xbRow := xb.Off + i*xb.Strides[0]
 				xbS := xb.Strides[1]
+				xbData := xb.Data
 				abRow := ab.Off + i*ab.Strides[0]
 				abS := ab.Strides[1]
-				for range r.Shape[1] {
-					r.Data[rRow] = xb.Data[xbRow] - ab.Data[abRow]
-					rRow++
+				abData := ab.Data
+				for rRow := range rData {
+					rData[rRow] = xbData[xbRow] - abData[abRow]
 					xbRow += xbS
 					abRow += abS
 				}

@@ -144,14 +144,15 @@ func edges(flat kernels.Array[int64, [1]int], h int64, w int64, thresh float64) 
 		gyb := kernels.BroadcastTo(gy, shape)
 		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
-			rRow := i2 * r.Strides[0]
+			rData := kernels.RowOf(r.Data, i2*r.Strides[0], r.Shape[1])
 			gxbRow := gxb.Off + i2*gxb.Strides[0]
 			gxbS := gxb.Strides[1]
+			gxbData := gxb.Data
 			gybRow := gyb.Off + i2*gyb.Strides[0]
 			gybS := gyb.Strides[1]
-			for range r.Shape[1] {
-				r.Data[rRow] = kernels.Hypot(gxb.Data[gxbRow], gyb.Data[gybRow])
-				rRow++
+			gybData := gyb.Data
+			for rRow := range rData {
+				rData[rRow] = kernels.Hypot(gxbData[gxbRow], gybData[gybRow])
 				gxbRow += gxbS
 				gybRow += gybS
 			}
@@ -173,14 +174,15 @@ func edges(flat kernels.Array[int64, [1]int], h int64, w int64, thresh float64) 
 		gxb2 := kernels.BroadcastTo(gx, shape2)
 		r2 := kernels.Uninit[float64](shape2)
 		for i4 := range r2.Shape[0] {
-			r2Row := i4 * r2.Strides[0]
+			r2Data := kernels.RowOf(r2.Data, i4*r2.Strides[0], r2.Shape[1])
 			gyb2Row := gyb2.Off + i4*gyb2.Strides[0]
 			gyb2S := gyb2.Strides[1]
+			gyb2Data := gyb2.Data
 			gxb2Row := gxb2.Off + i4*gxb2.Strides[0]
 			gxb2S := gxb2.Strides[1]
-			for range r2.Shape[1] {
-				r2.Data[r2Row] = kernels.Atan2(gyb2.Data[gyb2Row], gxb2.Data[gxb2Row])
-				r2Row++
+			gxb2Data := gxb2.Data
+			for r2Row := range r2Data {
+				r2Data[r2Row] = kernels.Atan2(gyb2Data[gyb2Row], gxb2Data[gxb2Row])
 				gyb2Row += gyb2S
 				gxb2Row += gxb2S
 			}
@@ -249,14 +251,15 @@ func nms(img kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 		gyb := kernels.BroadcastTo(gy, shape)
 		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
-			rRow := i2 * r.Strides[0]
+			rData := kernels.RowOf(r.Data, i2*r.Strides[0], r.Shape[1])
 			gxbRow := gxb.Off + i2*gxb.Strides[0]
 			gxbS := gxb.Strides[1]
+			gxbData := gxb.Data
 			gybRow := gyb.Off + i2*gyb.Strides[0]
 			gybS := gyb.Strides[1]
-			for range r.Shape[1] {
-				r.Data[rRow] = kernels.Hypot(gxb.Data[gxbRow], gyb.Data[gybRow])
-				rRow++
+			gybData := gyb.Data
+			for rRow := range rData {
+				rData[rRow] = kernels.Hypot(gxbData[gxbRow], gybData[gybRow])
 				gxbRow += gxbS
 				gybRow += gybS
 			}
@@ -278,14 +281,15 @@ func nms(img kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 		gxb2 := kernels.BroadcastTo(gx, shape2)
 		r2 := kernels.Uninit[float64](shape2)
 		for i4 := range r2.Shape[0] {
-			r2Row := i4 * r2.Strides[0]
+			r2Data := kernels.RowOf(r2.Data, i4*r2.Strides[0], r2.Shape[1])
 			gyb2Row := gyb2.Off + i4*gyb2.Strides[0]
 			gyb2S := gyb2.Strides[1]
+			gyb2Data := gyb2.Data
 			gxb2Row := gxb2.Off + i4*gxb2.Strides[0]
 			gxb2S := gxb2.Strides[1]
-			for range r2.Shape[1] {
-				r2.Data[r2Row] = kernels.ModFloatNP(kernels.Degrees(kernels.Atan2(gyb2.Data[gyb2Row], gxb2.Data[gxb2Row])), 180.0)
-				r2Row++
+			gxb2Data := gxb2.Data
+			for r2Row := range r2Data {
+				r2Data[r2Row] = kernels.ModFloatNP(kernels.Degrees(kernels.Atan2(gyb2Data[gyb2Row], gxb2Data[gxb2Row])), 180.0)
 				gyb2Row += gyb2S
 				gxb2Row += gxb2S
 			}

@@ -185,14 +185,15 @@ func step(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]int]
 		r2 := kernels.Uninit[float64](shape)
 		kernels.ParallelRange(r2.Shape[0], func(lo3, hi3 int) {
 			for i3 := lo3; i3 < hi3; i3++ {
-				r2Row := i3 * r2.Strides[0]
+				r2Data := kernels.RowOf(r2.Data, i3*r2.Strides[0], r2.Shape[1])
 				velbRow := velb.Off + i3*velb.Strides[0]
 				velbS := velb.Strides[1]
+				velbData := velb.Data
 				accbRow := accb.Off + i3*accb.Strides[0]
 				accbS := accb.Strides[1]
-				for range r2.Shape[1] {
-					r2.Data[r2Row] = velb.Data[velbRow] + dt*accb.Data[accbRow]
-					r2Row++
+				accbData := accb.Data
+				for r2Row := range r2Data {
+					r2Data[r2Row] = velbData[velbRow] + dt*accbData[accbRow]
 					velbRow += velbS
 					accbRow += accbS
 				}
@@ -218,14 +219,15 @@ func step(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]int]
 		r3 := kernels.Uninit[float64](shape2)
 		kernels.ParallelRange(r3.Shape[0], func(lo5, hi5 int) {
 			for i5 := lo5; i5 < hi5; i5++ {
-				r3Row := i5 * r3.Strides[0]
+				r3Data := kernels.RowOf(r3.Data, i5*r3.Strides[0], r3.Shape[1])
 				posbRow := posb.Off + i5*posb.Strides[0]
 				posbS := posb.Strides[1]
+				posbData := posb.Data
 				velb2Row := velb2.Off + i5*velb2.Strides[0]
 				velb2S := velb2.Strides[1]
-				for range r3.Shape[1] {
-					r3.Data[r3Row] = posb.Data[posbRow] + dt*velb2.Data[velb2Row]
-					r3Row++
+				velb2Data := velb2.Data
+				for r3Row := range r3Data {
+					r3Data[r3Row] = posbData[posbRow] + dt*velb2Data[velb2Row]
 					posbRow += posbS
 					velb2Row += velb2S
 				}

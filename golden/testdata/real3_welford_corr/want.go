@@ -314,16 +314,18 @@ func corrMatrix(x kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int]
 		varb := kernels.BroadcastTo(var2, shape)
 		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
-			rRow := i * r.Strides[0]
+			rData := kernels.RowOf(r.Data, i*r.Strides[0], r.Shape[1])
 			xbRow := xb.Off + i*xb.Strides[0]
 			xbS := xb.Strides[1]
+			xbData := xb.Data
 			meanbRow := meanb.Off + i*meanb.Strides[0]
 			meanbS := meanb.Strides[1]
+			meanbData := meanb.Data
 			varbRow := varb.Off + i*varb.Strides[0]
 			varbS := varb.Strides[1]
-			for range r.Shape[1] {
-				r.Data[rRow] = (xb.Data[xbRow] - meanb.Data[meanbRow]) / math.Sqrt(varb.Data[varbRow])
-				rRow++
+			varbData := varb.Data
+			for rRow := range rData {
+				rData[rRow] = (xbData[xbRow] - meanbData[meanbRow]) / math.Sqrt(varbData[varbRow])
 				xbRow += xbS
 				meanbRow += meanbS
 				varbRow += varbS

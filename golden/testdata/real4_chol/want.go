@@ -98,14 +98,15 @@ func solve(a kernels.Array[float64, [2]int], b kernels.Array[float64, [1]int]) s
 				ab := kernels.BroadcastTo(a3, shape)
 				r2 := kernels.Uninit[float64](shape)
 				for i4 := range r2.Shape[0] {
-					r2Row := i4 * r2.Strides[0]
+					r2Data := kernels.RowOf(r2.Data, i4*r2.Strides[0], r2.Shape[1])
 					lbRow := lb.Off + i4*lb.Strides[0]
 					lbS := lb.Strides[1]
+					lbData := lb.Data
 					abRow := ab.Off + i4*ab.Strides[0]
 					abS := ab.Strides[1]
-					for range r2.Shape[1] {
-						r2.Data[r2Row] = math.Abs(lb.Data[lbRow] - ab.Data[abRow])
-						r2Row++
+					abData := ab.Data
+					for r2Row := range r2Data {
+						r2Data[r2Row] = math.Abs(lbData[lbRow] - abData[abRow])
 						lbRow += lbS
 						abRow += abS
 					}

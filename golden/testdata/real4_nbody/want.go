@@ -118,12 +118,12 @@ func simulate(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]
 			} else {
 				ab := kernels.BroadcastTo(kernels.Unalias(a, vel), vel.Shape)
 				for i3 := range vel.Shape[0] {
-					velRow := i3 * vel.Strides[0]
+					velData := kernels.RowOf(vel.Data, i3*vel.Strides[0], vel.Shape[1])
 					abRow := ab.Off + i3*ab.Strides[0]
 					abS := ab.Strides[1]
-					for range vel.Shape[1] {
-						vel.Data[velRow] = vel.Data[velRow] + s*ab.Data[abRow]
-						velRow++
+					abData := ab.Data
+					for velRow := range velData {
+						velData[velRow] = velData[velRow] + s*abData[abRow]
 						abRow += abS
 					}
 				}
@@ -138,12 +138,12 @@ func simulate(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]
 		} else {
 			velb := kernels.BroadcastTo(kernels.Unalias(vel, pos), pos.Shape)
 			for i5 := range pos.Shape[0] {
-				posRow := i5 * pos.Strides[0]
+				posData := kernels.RowOf(pos.Data, i5*pos.Strides[0], pos.Shape[1])
 				velbRow := velb.Off + i5*velb.Strides[0]
 				velbS := velb.Strides[1]
-				for range pos.Shape[1] {
-					pos.Data[posRow] = pos.Data[posRow] + dt*velb.Data[velbRow]
-					posRow++
+				velbData := velb.Data
+				for posRow := range posData {
+					posData[posRow] = posData[posRow] + dt*velbData[velbRow]
 					velbRow += velbS
 				}
 			}
@@ -160,12 +160,12 @@ func simulate(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]
 			} else {
 				ab2 := kernels.BroadcastTo(kernels.Unalias(a, vel), vel.Shape)
 				for i7 := range vel.Shape[0] {
-					velRow2 := i7 * vel.Strides[0]
+					velData2 := kernels.RowOf(vel.Data, i7*vel.Strides[0], vel.Shape[1])
 					ab2Row := ab2.Off + i7*ab2.Strides[0]
 					ab2S := ab2.Strides[1]
-					for range vel.Shape[1] {
-						vel.Data[velRow2] = vel.Data[velRow2] + s2*ab2.Data[ab2Row]
-						velRow2++
+					ab2Data := ab2.Data
+					for velRow2 := range velData2 {
+						velData2[velRow2] = velData2[velRow2] + s2*ab2Data[ab2Row]
 						ab2Row += ab2S
 					}
 				}

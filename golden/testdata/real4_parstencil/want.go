@@ -47,16 +47,21 @@ func jacobi(u kernels.Array[float64, [2]int], tol float64, maxit int64) struct {
 				for i := lo; i < hi; i++ {
 					dstRow := dst.Off + i*dst.Strides[0]
 					dstS := dst.Strides[1]
+					dstData := dst.Data
 					abRow := ab.Off + i*ab.Strides[0]
 					abS := ab.Strides[1]
+					abData := ab.Data
 					ab2Row := ab2.Off + i*ab2.Strides[0]
 					ab2S := ab2.Strides[1]
+					ab2Data := ab2.Data
 					ab3Row := ab3.Off + i*ab3.Strides[0]
 					ab3S := ab3.Strides[1]
+					ab3Data := ab3.Data
 					ab4Row := ab4.Off + i*ab4.Strides[0]
 					ab4S := ab4.Strides[1]
+					ab4Data := ab4.Data
 					for range dst.Shape[1] {
-						dst.Data[dstRow] = 0.25 * (ab.Data[abRow] + ab2.Data[ab2Row] + ab3.Data[ab3Row] + ab4.Data[ab4Row])
+						dstData[dstRow] = 0.25 * (abData[abRow] + ab2Data[ab2Row] + ab3Data[ab3Row] + ab4Data[ab4Row])
 						dstRow += dstS
 						abRow += abS
 						ab2Row += ab2S
@@ -97,14 +102,15 @@ func jacobi(u kernels.Array[float64, [2]int], tol float64, maxit int64) struct {
 				r2 := kernels.Uninit[float64](shape)
 				kernels.ParallelRange(r2.Shape[0], func(lo3, hi3 int) {
 					for i4 := lo3; i4 < hi3; i4++ {
-						r2Row := i4 * r2.Strides[0]
+						r2Data := kernels.RowOf(r2.Data, i4*r2.Strides[0], r2.Shape[1])
 						vbRow := vb.Off + i4*vb.Strides[0]
 						vbS := vb.Strides[1]
+						vbData := vb.Data
 						ubRow := ub.Off + i4*ub.Strides[0]
 						ubS := ub.Strides[1]
-						for range r2.Shape[1] {
-							r2.Data[r2Row] = math.Abs(vb.Data[vbRow] - ub.Data[ubRow])
-							r2Row++
+						ubData := ub.Data
+						for r2Row := range r2Data {
+							r2Data[r2Row] = math.Abs(vbData[vbRow] - ubData[ubRow])
 							vbRow += vbS
 							ubRow += ubS
 						}

@@ -52,14 +52,15 @@ func cosineSim(x kernels.Array[float64, [2]int]) [2]kernels.Array[float64, [2]in
 		ab := kernels.BroadcastTo(a, shape)
 		r2 := kernels.Uninit[float64](shape)
 		for i4 := range r2.Shape[0] {
-			r2Row := i4 * r2.Strides[0]
+			r2Data := kernels.RowOf(r2.Data, i4*r2.Strides[0], r2.Shape[1])
 			xbRow := xb.Off + i4*xb.Strides[0]
 			xbS := xb.Strides[1]
+			xbData := xb.Data
 			abRow := ab.Off + i4*ab.Strides[0]
 			abS := ab.Strides[1]
-			for range r2.Shape[1] {
-				r2.Data[r2Row] = xb.Data[xbRow] / ab.Data[abRow]
-				r2Row++
+			abData := ab.Data
+			for r2Row := range r2Data {
+				r2Data[r2Row] = xbData[xbRow] / abData[abRow]
 				xbRow += xbS
 				abRow += abS
 			}

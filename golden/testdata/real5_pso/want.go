@@ -77,22 +77,27 @@ func pso(nParticles int64, dim int64, iters int64, seed int64) struct {
 			gbestb := kernels.BroadcastTo(gbest, shape)
 			r := kernels.Uninit[float64](shape)
 			for i3 := range r.Shape[0] {
-				rRow := i3 * r.Strides[0]
+				rData := kernels.RowOf(r.Data, i3*r.Strides[0], r.Shape[1])
 				velbRow := velb.Off + i3*velb.Strides[0]
 				velbS := velb.Strides[1]
+				velbData := velb.Data
 				r1bRow := r1b.Off + i3*r1b.Strides[0]
 				r1bS := r1b.Strides[1]
+				r1bData := r1b.Data
 				pbestbRow := pbestb.Off + i3*pbestb.Strides[0]
 				pbestbS := pbestb.Strides[1]
+				pbestbData := pbestb.Data
 				posbRow := posb.Off + i3*posb.Strides[0]
 				posbS := posb.Strides[1]
+				posbData := posb.Data
 				r2bRow := r2b.Off + i3*r2b.Strides[0]
 				r2bS := r2b.Strides[1]
+				r2bData := r2b.Data
 				gbestbRow := gbestb.Off + i3*gbestb.Strides[0]
 				gbestbS := gbestb.Strides[1]
-				for range r.Shape[1] {
-					r.Data[rRow] = 0.7*velb.Data[velbRow] + 1.5*r1b.Data[r1bRow]*(pbestb.Data[pbestbRow]-posb.Data[posbRow]) + 1.5*r2b.Data[r2bRow]*(gbestb.Data[gbestbRow]-posb.Data[posbRow])
-					rRow++
+				gbestbData := gbestb.Data
+				for rRow := range rData {
+					rData[rRow] = 0.7*velbData[velbRow] + 1.5*r1bData[r1bRow]*(pbestbData[pbestbRow]-posbData[posbRow]) + 1.5*r2bData[r2bRow]*(gbestbData[gbestbRow]-posbData[posbRow])
 					velbRow += velbS
 					r1bRow += r1bS
 					pbestbRow += pbestbS
@@ -118,14 +123,15 @@ func pso(nParticles int64, dim int64, iters int64, seed int64) struct {
 			velb2 := kernels.BroadcastTo(vel, shape2)
 			r3 := kernels.Uninit[float64](shape2)
 			for i5 := range r3.Shape[0] {
-				r3Row := i5 * r3.Strides[0]
+				r3Data := kernels.RowOf(r3.Data, i5*r3.Strides[0], r3.Shape[1])
 				posb2Row := posb2.Off + i5*posb2.Strides[0]
 				posb2S := posb2.Strides[1]
+				posb2Data := posb2.Data
 				velb2Row := velb2.Off + i5*velb2.Strides[0]
 				velb2S := velb2.Strides[1]
-				for range r3.Shape[1] {
-					r3.Data[r3Row] = posb2.Data[posb2Row] + velb2.Data[velb2Row]
-					r3Row++
+				velb2Data := velb2.Data
+				for r3Row := range r3Data {
+					r3Data[r3Row] = posb2Data[posb2Row] + velb2Data[velb2Row]
 					posb2Row += posb2S
 					velb2Row += velb2S
 				}

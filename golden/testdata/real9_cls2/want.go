@@ -221,10 +221,12 @@ func systemStep(self *System, dt float64) {
 		for i := range dst.Shape[0] {
 			dstRow := dst.Off + i*dst.Strides[0]
 			dstS := dst.Strides[1]
+			dstData := dst.Data
 			abRow := ab.Off + i*ab.Strides[0]
 			abS := ab.Strides[1]
+			abData := ab.Data
 			for range dst.Shape[1] {
-				dst.Data[dstRow] = dst.Data[dstRow] + dt*ab.Data[abRow]
+				dstData[dstRow] = dstData[dstRow] + dt*abData[abRow]
 				dstRow += dstS
 				abRow += abS
 			}

@@ -78,10 +78,12 @@ func boxBlurPadded(img kernels.Array[uint8, [2]int], r int64) kernels.Array[uint
 		for i := range dst.Shape[0] {
 			dstRow := dst.Off + i*dst.Strides[0]
 			dstS := dst.Strides[1]
+			dstData := dst.Data
 			imgbRow := imgb.Off + i*imgb.Strides[0]
 			imgbS := imgb.Strides[1]
+			imgbData := imgb.Data
 			for range dst.Shape[1] {
-				dst.Data[dstRow] = float64(imgb.Data[imgbRow])
+				dstData[dstRow] = float64(imgbData[imgbRow])
 				dstRow += dstS
 				imgbRow += imgbS
 			}
@@ -94,12 +96,12 @@ func boxBlurPadded(img kernels.Array[uint8, [2]int], r int64) kernels.Array[uint
 				a := kernels.View[[2]int](padded, kernels.Span(int(dy), int(dy+h), 1), kernels.Span(int(dx), int(dx+w), 1))
 				ab := kernels.BroadcastTo(kernels.Unalias(a, out), out.Shape)
 				for i2 := range out.Shape[0] {
-					outRow := i2 * out.Strides[0]
+					outData := kernels.RowOf(out.Data, i2*out.Strides[0], out.Shape[1])
 					abRow := ab.Off + i2*ab.Strides[0]
 					abS := ab.Strides[1]
-					for range out.Shape[1] {
-						out.Data[outRow] = out.Data[outRow] + ab.Data[abRow]
-						outRow++
+					abData := ab.Data
+					for outRow := range outData {
+						outData[outRow] = outData[outRow] + abData[abRow]
 						abRow += abS
 					}
 				}

@@ -182,14 +182,15 @@ func integrateRows(f kernels.Array[float64, [2]int], dx float64) [2]kernels.Arra
 			ab2 := kernels.BroadcastTo(a3, shape)
 			r2 := kernels.Uninit[float64](shape)
 			for i := range r2.Shape[0] {
-				r2Row := i * r2.Strides[0]
+				r2Data := kernels.RowOf(r2.Data, i*r2.Strides[0], r2.Shape[1])
 				abRow := ab.Off + i*ab.Strides[0]
 				abS := ab.Strides[1]
+				abData := ab.Data
 				ab2Row := ab2.Off + i*ab2.Strides[0]
 				ab2S := ab2.Strides[1]
-				for range r2.Shape[1] {
-					r2.Data[r2Row] = ab.Data[abRow] + ab2.Data[ab2Row]
-					r2Row++
+				ab2Data := ab2.Data
+				for r2Row := range r2Data {
+					r2Data[r2Row] = abData[abRow] + ab2Data[ab2Row]
 					abRow += abS
 					ab2Row += ab2S
 				}

@@ -45,14 +45,15 @@ func predict(x kernels.Array[float64, [1]int], p kernels.Array[float64, [2]int],
 		qb := kernels.BroadcastTo(q, shape)
 		r := kernels.Uninit[float64](shape)
 		for i2 := range r.Shape[0] {
-			rRow := i2 * r.Strides[0]
+			rData := kernels.RowOf(r.Data, i2*r.Strides[0], r.Shape[1])
 			abRow := ab.Off + i2*ab.Strides[0]
 			abS := ab.Strides[1]
+			abData := ab.Data
 			qbRow := qb.Off + i2*qb.Strides[0]
 			qbS := qb.Strides[1]
-			for range r.Shape[1] {
-				r.Data[rRow] = ab.Data[abRow] + qb.Data[qbRow]
-				rRow++
+			qbData := qb.Data
+			for rRow := range rData {
+				rData[rRow] = abData[abRow] + qbData[qbRow]
 				abRow += abS
 				qbRow += qbS
 			}
@@ -123,14 +124,15 @@ func update(x kernels.Array[float64, [1]int], p kernels.Array[float64, [2]int], 
 		rb := kernels.BroadcastTo(r, shape2)
 		r3 := kernels.Uninit[float64](shape2)
 		for i4 := range r3.Shape[0] {
-			r3Row := i4 * r3.Strides[0]
+			r3Data := kernels.RowOf(r3.Data, i4*r3.Strides[0], r3.Shape[1])
 			ab2Row := ab2.Off + i4*ab2.Strides[0]
 			ab2S := ab2.Strides[1]
+			ab2Data := ab2.Data
 			rbRow := rb.Off + i4*rb.Strides[0]
 			rbS := rb.Strides[1]
-			for range r3.Shape[1] {
-				r3.Data[r3Row] = ab2.Data[ab2Row] + rb.Data[rbRow]
-				r3Row++
+			rbData := rb.Data
+			for r3Row := range r3Data {
+				r3Data[r3Row] = ab2Data[ab2Row] + rbData[rbRow]
 				ab2Row += ab2S
 				rbRow += rbS
 			}
@@ -179,14 +181,15 @@ func update(x kernels.Array[float64, [1]int], p kernels.Array[float64, [2]int], 
 		ab4 := kernels.BroadcastTo(a4, shape4)
 		r5 := kernels.Uninit[float64](shape4)
 		for i9 := range r5.Shape[0] {
-			r5Row := i9 * r5.Strides[0]
+			r5Data := kernels.RowOf(r5.Data, i9*r5.Strides[0], r5.Shape[1])
 			ibRow := ib.Off + i9*ib.Strides[0]
 			ibS := ib.Strides[1]
+			ibData := ib.Data
 			ab4Row := ab4.Off + i9*ab4.Strides[0]
 			ab4S := ab4.Strides[1]
-			for range r5.Shape[1] {
-				r5.Data[r5Row] = ib.Data[ibRow] - ab4.Data[ab4Row]
-				r5Row++
+			ab4Data := ab4.Data
+			for r5Row := range r5Data {
+				r5Data[r5Row] = ibData[ibRow] - ab4Data[ab4Row]
 				ibRow += ibS
 				ab4Row += ab4S
 			}

@@ -232,12 +232,12 @@ func verlet(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]in
 			} else {
 				fb := kernels.BroadcastTo(kernels.Unalias(f, vel), vel.Shape)
 				for i2 := range vel.Shape[0] {
-					velRow := i2 * vel.Strides[0]
+					velData := kernels.RowOf(vel.Data, i2*vel.Strides[0], vel.Shape[1])
 					fbRow := fb.Off + i2*fb.Strides[0]
 					fbS := fb.Strides[1]
-					for range vel.Shape[1] {
-						vel.Data[velRow] = vel.Data[velRow] + s2*fb.Data[fbRow]
-						velRow++
+					fbData := fb.Data
+					for velRow := range velData {
+						velData[velRow] = velData[velRow] + s2*fbData[fbRow]
 						fbRow += fbS
 					}
 				}
@@ -252,12 +252,12 @@ func verlet(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]in
 		} else {
 			velb := kernels.BroadcastTo(kernels.Unalias(vel, pos), pos.Shape)
 			for i4 := range pos.Shape[0] {
-				posRow := i4 * pos.Strides[0]
+				posData := kernels.RowOf(pos.Data, i4*pos.Strides[0], pos.Shape[1])
 				velbRow := velb.Off + i4*velb.Strides[0]
 				velbS := velb.Strides[1]
-				for range pos.Shape[1] {
-					pos.Data[posRow] = pos.Data[posRow] + dt*velb.Data[velbRow]
-					posRow++
+				velbData := velb.Data
+				for posRow := range posData {
+					posData[posRow] = posData[posRow] + dt*velbData[velbRow]
 					velbRow += velbS
 				}
 			}
@@ -282,12 +282,12 @@ func verlet(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]in
 			} else {
 				fb2 := kernels.BroadcastTo(kernels.Unalias(f, vel), vel.Shape)
 				for i7 := range vel.Shape[0] {
-					velRow2 := i7 * vel.Strides[0]
+					velData2 := kernels.RowOf(vel.Data, i7*vel.Strides[0], vel.Shape[1])
 					fb2Row := fb2.Off + i7*fb2.Strides[0]
 					fb2S := fb2.Strides[1]
-					for range vel.Shape[1] {
-						vel.Data[velRow2] = vel.Data[velRow2] + s3*fb2.Data[fb2Row]
-						velRow2++
+					fb2Data := fb2.Data
+					for velRow2 := range velData2 {
+						velData2[velRow2] = velData2[velRow2] + s3*fb2Data[fb2Row]
 						fb2Row += fb2S
 					}
 				}

@@ -183,12 +183,12 @@ func grid(g kernels.Records[[2]int]) struct {
 			a := kernels.FieldView[int16](g, "n", 8)
 			r := kernels.Uninit[int64](a.Shape)
 			for i := range r.Shape[0] {
-				rRow := i * r.Strides[0]
+				rData := kernels.RowOf(r.Data, i*r.Strides[0], r.Shape[1])
 				aRow := a.Off + i*a.Strides[0]
 				aS := a.Strides[1]
-				for range r.Shape[1] {
-					r.Data[rRow] = int64(a.Data[aRow]) * 2
-					rRow++
+				aData := a.Data
+				for rRow := range rData {
+					rData[rRow] = int64(aData[aRow]) * 2
 					aRow += aS
 				}
 			}

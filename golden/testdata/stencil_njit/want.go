@@ -338,14 +338,15 @@ func step(u kernels.Array[float64, [2]int], k float64) kernels.Array[float64, [2
 		r := kernels.Uninit[float64](shape)
 		kernels.ParallelRange(r.Shape[0], func(lo2, hi2 int) {
 			for i2 := lo2; i2 < hi2; i2++ {
-				rRow := i2 * r.Strides[0]
+				rData := kernels.RowOf(r.Data, i2*r.Strides[0], r.Shape[1])
 				ubRow := ub.Off + i2*ub.Strides[0]
 				ubS := ub.Strides[1]
+				ubData := ub.Data
 				abRow := ab.Off + i2*ab.Strides[0]
 				abS := ab.Strides[1]
-				for range r.Shape[1] {
-					r.Data[rRow] = ub.Data[ubRow] + k*ab.Data[abRow]
-					rRow++
+				abData := ab.Data
+				for rRow := range rData {
+					rData[rRow] = ubData[ubRow] + k*abData[abRow]
 					ubRow += ubS
 					abRow += abS
 				}

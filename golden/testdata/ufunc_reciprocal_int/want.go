@@ -133,12 +133,12 @@ func recipOutUint32Array2DUint32Array2D(a kernels.Array[uint32, [2]int], out ker
 		} else {
 			ab := kernels.BroadcastAssign(kernels.Unalias(a, out2), out2.Shape)
 			for i2 := range out2.Shape[0] {
-				out2Row := i2 * out2.Strides[0]
+				out2Data := kernels.RowOf(out2.Data, i2*out2.Strides[0], out2.Shape[1])
 				abRow := ab.Off + i2*ab.Strides[0]
 				abS := ab.Strides[1]
-				for range out2.Shape[1] {
-					out2.Data[out2Row] = kernels.FloatToInt[uint32, float64](1.0 / float64(ab.Data[abRow]))
-					out2Row++
+				abData := ab.Data
+				for out2Row := range out2Data {
+					out2Data[out2Row] = kernels.FloatToInt[uint32, float64](1.0 / float64(abData[abRow]))
 					abRow += abS
 				}
 			}

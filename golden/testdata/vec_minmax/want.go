@@ -315,14 +315,15 @@ func broadcast(x kernels.Array[float64, [2]int], y kernels.Array[float64, [1]int
 		yb := kernels.BroadcastTo(y, shape)
 		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
-			rRow := i * r.Strides[0]
+			rData := kernels.RowOf(r.Data, i*r.Strides[0], r.Shape[1])
 			xbRow := xb.Off + i*xb.Strides[0]
 			xbS := xb.Strides[1]
+			xbData := xb.Data
 			ybRow := yb.Off + i*yb.Strides[0]
 			ybS := yb.Strides[1]
-			for range r.Shape[1] {
-				r.Data[rRow] = xb.Data[xbRow] + yb.Data[ybRow]
-				rRow++
+			ybData := yb.Data
+			for rRow := range rData {
+				rData[rRow] = xbData[xbRow] + ybData[ybRow]
 				xbRow += xbS
 				ybRow += ybS
 			}

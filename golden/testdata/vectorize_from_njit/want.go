@@ -583,14 +583,15 @@ func fusedFloat64Array2DFloat64Array1D(a kernels.Array[float64, [2]int], b kerne
 		bb := kernels.BroadcastTo(b, shape)
 		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
-			rRow := i * r.Strides[0]
+			rData := kernels.RowOf(r.Data, i*r.Strides[0], r.Shape[1])
 			abRow := ab.Off + i*ab.Strides[0]
 			abS := ab.Strides[1]
+			abData := ab.Data
 			bbRow := bb.Off + i*bb.Strides[0]
 			bbS := bb.Strides[1]
-			for range r.Shape[1] {
-				r.Data[rRow] = MixFloat64Float64(ab.Data[abRow], bb.Data[bbRow])*0.5 - ab.Data[abRow]
-				rRow++
+			bbData := bb.Data
+			for rRow := range rData {
+				rData[rRow] = MixFloat64Float64(abData[abRow], bbData[bbRow])*0.5 - abData[abRow]
 				abRow += abS
 				bbRow += bbS
 			}
@@ -685,14 +686,15 @@ func grid(a kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 		ab2 := kernels.BroadcastTo(a2, shape)
 		r := kernels.Uninit[float64](shape)
 		for i := range r.Shape[0] {
-			rRow := i * r.Strides[0]
+			rData := kernels.RowOf(r.Data, i*r.Strides[0], r.Shape[1])
 			abRow := ab.Off + i*ab.Strides[0]
 			abS := ab.Strides[1]
+			abData := ab.Data
 			ab2Row := ab2.Off + i*ab2.Strides[0]
 			ab2S := ab2.Strides[1]
-			for range r.Shape[1] {
-				r.Data[rRow] = Logistic(ab.Data[abRow], 1.5) + Logistic(ab2.Data[ab2Row], 0.5)
-				rRow++
+			ab2Data := ab2.Data
+			for rRow := range rData {
+				rData[rRow] = Logistic(abData[abRow], 1.5) + Logistic(ab2Data[ab2Row], 0.5)
 				abRow += abS
 				ab2Row += ab2S
 			}

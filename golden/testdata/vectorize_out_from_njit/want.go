@@ -816,14 +816,15 @@ func intoFloat64Array2DFloat64Array1DFloat64Array2D(x kernels.Array[float64, [2]
 		xb := kernels.BroadcastAssign(kernels.Unalias(x, out), out.Shape)
 		yb := kernels.BroadcastAssign(kernels.Unalias(y, out), out.Shape)
 		for i := range out.Shape[0] {
-			outRow := i * out.Strides[0]
+			outData := kernels.RowOf(out.Data, i*out.Strides[0], out.Shape[1])
 			xbRow := xb.Off + i*xb.Strides[0]
 			xbS := xb.Strides[1]
+			xbData := xb.Data
 			ybRow := yb.Off + i*yb.Strides[0]
 			ybS := yb.Strides[1]
-			for range out.Shape[1] {
-				out.Data[outRow] = AddFloat64Float64(xb.Data[xbRow], yb.Data[ybRow])
-				outRow++
+			ybData := yb.Data
+			for outRow := range outData {
+				outData[outRow] = AddFloat64Float64(xbData[xbRow], ybData[ybRow])
 				xbRow += xbS
 				ybRow += ybS
 			}
@@ -848,14 +849,15 @@ func intoFloat64Array1DFloat64Array1DFloat64Array2D(x kernels.Array[float64, [1]
 		xb := kernels.BroadcastAssign(kernels.Unalias(x, out), out.Shape)
 		yb := kernels.BroadcastAssign(kernels.Unalias(y, out), out.Shape)
 		for i := range out.Shape[0] {
-			outRow := i * out.Strides[0]
+			outData := kernels.RowOf(out.Data, i*out.Strides[0], out.Shape[1])
 			xbRow := xb.Off + i*xb.Strides[0]
 			xbS := xb.Strides[1]
+			xbData := xb.Data
 			ybRow := yb.Off + i*yb.Strides[0]
 			ybS := yb.Strides[1]
-			for range out.Shape[1] {
-				out.Data[outRow] = AddFloat64Float64(xb.Data[xbRow], yb.Data[ybRow])
-				outRow++
+			ybData := yb.Data
+			for outRow := range outData {
+				outData[outRow] = AddFloat64Float64(xbData[xbRow], ybData[ybRow])
 				xbRow += xbS
 				ybRow += ybS
 			}
@@ -882,12 +884,15 @@ func intoFloat64Array2DFloat64Array1DFloat64Array2D2(x kernels.Array[float64, [2
 		for i := range out.Shape[0] {
 			outRow := i
 			outS := out.Strides[1]
+			outData := out.Data
 			xbRow := xb.Off + i*xb.Strides[0]
 			xbS := xb.Strides[1]
+			xbData := xb.Data
 			ybRow := yb.Off + i*yb.Strides[0]
 			ybS := yb.Strides[1]
+			ybData := yb.Data
 			for range out.Shape[1] {
-				out.Data[outRow] = AddFloat64Float64(xb.Data[xbRow], yb.Data[ybRow])
+				outData[outRow] = AddFloat64Float64(xbData[xbRow], ybData[ybRow])
 				outRow += outS
 				xbRow += xbS
 				ybRow += ybS
