@@ -93,6 +93,10 @@ def lit(v):
         return "(" + ", ".join(parts) + ("," if len(parts) == 1 else "") + ")"
     if isinstance(v, list):
         return "[" + ", ".join(lit(x) for x in v) + "]"
+    if isinstance(v, set) and v:
+        # A reflected set argument: a set display, in the set's own order (golden/oracle.py
+        # and the Go harness read it as a set of the items' type); set() has no display.
+        return "{" + ", ".join(lit(x) for x in v) + "}"
     if type(v).__name__ == "List" and type(v).__module__.startswith("numba.typed"):
         # A numba.typed.List argument: golden/oracle.py and the Go harness read List([...]) as
         # a typed list of the items' type, so only non-empty lists of int64, float64 or str.
