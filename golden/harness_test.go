@@ -811,6 +811,33 @@ func reprArrays[T kernels.Elem, D kernels.Dims](dtype string, s []kernels.Array[
 	return "[" + strings.Join(parts, ", ") + "]"
 }
 
+// reprListsOfArrays is the repr of a list whose items are lists, to any depth, of arrays of
+// dtype: the lists are *[]T, the arrays kernels.Array values.
+func reprListsOfArrays(dtype string, v any) string {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() == reflect.Pointer {
+		rv = rv.Elem()
+	}
+	if rv.Kind() == reflect.Slice {
+		parts := make([]string, rv.Len())
+		for i := range parts {
+			parts[i] = reprListsOfArrays(dtype, rv.Index(i).Interface())
+		}
+		return "[" + strings.Join(parts, ", ") + "]"
+	}
+	sv := rv.FieldByName("Shape")
+	shape := make([]int, sv.Len())
+	for k := range shape {
+		shape[k] = int(sv.Index(k).Int())
+	}
+	flat := rv.MethodByName("Flat").Call(nil)[0]
+	items := make([]any, flat.Len())
+	for i := range items {
+		items[i] = flat.Index(i).Interface()
+	}
+	return reprFlat(dtype, shape, items)
+}
+
 ` + namedReprFunc + `
 func main() {
 `)
@@ -1292,6 +1319,11 @@ func valueRepr(v, typ string) string {
 		if a, ok := parseArrayType(inner); ok {
 			// A list of arrays (np.split): the entry returns a []kernels.Array.
 			return fmt.Sprintf("reprArrays(%q, %s)", a.dtype, v)
+		}
+		for deep, ok := listElemType(inner); ok; deep, ok = listElemType(deep) {
+			if a, ok := parseArrayType(deep); ok {
+				return fmt.Sprintf("reprListsOfArrays(%q, %s)", a.dtype, v) // [[array, ...], ...]
+			}
 		}
 	}
 	if strings.HasPrefix(typ, "set(") {

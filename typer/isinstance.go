@@ -22,10 +22,10 @@ var isinstanceClasses = map[string]func(t Type) bool{
 	"str":     func(t Type) bool { return isStr(t) },
 	"tuple":   func(t Type) bool { return isTuple(t) },
 	"list":    func(t Type) bool { l := ListOf(t); return l != nil && !l.Typed },
-	"dict":    func(t Type) bool { return isDict(t) },
-	"set":     func(t Type) bool { return false }, // sets are not values pygo compiles yet
+	"dict":    func(t Type) bool { _, lit := t.(*LitDict); return isDict(t) || lit },
+	"set":     func(t Type) bool { return isSet(t) },
 	"range":   func(t Type) bool { return isRange(t) },
-	"bytes":   func(t Type) bool { return false },
+	"bytes":   func(t Type) bool { return t == Type(BytesType{}) },
 }
 
 // typedContainerClasses are numba.typed's classes as isinstance() tests for them: a typed list
@@ -64,14 +64,19 @@ func (st *fnState) isinstanceCall(e *translate.Call) Type {
 	} else {
 		classes = []translate.Expr{e.Args[1]}
 	}
-	result, ok := false, true
+	// As Numba, the classes are tried in order and the first that decides ends the test: a
+	// later element is never looked at, so isinstance(x, (float, 'not a type')) is True for a
+	// float x (and an error for others); numba.typed.List and Dict decide where they stand.
+	result := false
 	for _, cl := range classes {
-		m, good := st.isinstanceOf(cl, t)
-		result = result || m
-		ok = ok && good
-	}
-	if !ok {
-		return nil
+		m, decides, good := st.isinstanceOf(cl, t)
+		if !good {
+			return nil
+		}
+		if m || decides {
+			result = m
+			break
+		}
 	}
 	st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: "isinstance", Args: e.Args, ArgTypes: []Type{t}}
 	return st.constant(e, Bool, constant.MakeBool(result))
@@ -91,7 +96,7 @@ func (st *fnState) isinstanceArg(e *translate.Call, t Type) bool {
 				"isinstance() does not accept a bool value, as Numba has no implementation for it")
 			return false
 		}
-	case StrType, RangeType, *Dict, *List, *Tuple, *FuncRef, *ClassRef, *Class, NoneType, *Array:
+	case StrType, BytesType, RangeType, *Dict, *LitDict, *List, *Set, *Tuple, *FuncRef, *ClassRef, *Class, NoneType, *Array:
 	default:
 		st.c.errorf(e.Args[0].At(), "unsupported-feature", "", "isinstance() does not support values of type %s, as Numba", t)
 		return false
@@ -99,48 +104,49 @@ func (st *fnState) isinstanceArg(e *translate.Call, t Type) bool {
 	return true
 }
 
-// isinstanceOf reports whether a value of type t is an instance of the class cl names; ok is
-// false after a reported problem.
-func (st *fnState) isinstanceOf(cl translate.Expr, t Type) (match, ok bool) {
+// isinstanceOf reports whether a value of type t is an instance of the class cl names, and
+// whether the class decides the test even when it does not match (numba.typed's classes, as
+// Numba's ol_isinstance returns there); ok is false after a reported problem.
+func (st *fnState) isinstanceOf(cl translate.Expr, t Type) (match, decides, ok bool) {
 	if n, isName := cl.(*translate.Name); isName && !st.info.Locals[n.Id] {
 		if f, known := isinstanceClasses[n.Id]; known && st.isBuiltinClass(n) {
 			st.info.Types[cl] = &BuiltinRef{Path: n.Id}
-			return f(t), true
+			return f(t), false, true
 		}
 	}
 	p := st.c.resolvePath(cl)
 	if test := numbaTypeClass(p); test != nil && st.typeTestsOn() {
 		st.info.Types[cl] = &BuiltinRef{Path: p}
-		return test(t), true
+		return test(t), false, true
 	}
 	if test, known := typedContainerClasses[p]; known {
 		st.info.Types[cl] = &BuiltinRef{Path: p}
-		return test(t), true
+		return test(t), true, true
 	}
 	switch p {
 	case "numpy.ndarray":
 		st.c.errorf(cl.At(), "unsupported-feature", "test the value's ndim or dtype, or give the function one signature per type",
 			"isinstance(x, numpy.ndarray) is not supported, as Numba rejects numpy.ndarray in compiled code")
-		return false, false
+		return false, false, false
 	}
 	if _, isTuple := cl.(*translate.Tuple); isTuple {
 		st.c.errorf(cl.At(), "unsupported-feature", "list the classes in one tuple", "isinstance() does not accept nested tuples of classes, as Numba")
-		return false, false
+		return false, false, false
 	}
 	switch r := st.expr(cl).(type) {
 	case nil:
-		return false, false
+		return false, false, false
 	case *TypeRef:
 		if _, scalar := r.T.(*Basic); scalar || st.typeTestsOn() {
-			return Identical(r.T, t), true
+			return Identical(r.T, t), false, true
 		}
 	case *ClassRef:
 		c, isClass := t.(*Class)
-		return isClass && c == r.Class, true
+		return isClass && c == r.Class, false, true
 	}
 	st.c.errorf(cl.At(), "unsupported-feature", "name the class itself: int, float, complex, str, tuple, list, dict, range, a NumPy scalar type or a jitclass",
 		"isinstance() needs a class written in place, not %s", describe(st.info.Types[cl]))
-	return false, false
+	return false, false, false
 }
 
 // isBuiltinClass reports whether n names a builtin class (not shadowed by an import or a
