@@ -49,6 +49,8 @@
 // Sgemm) compute every element in one fixed order of fused multiply-adds on their AVX-512, AVX2
 // and Go paths, the rest of its BLAS/LAPACK is gonum's pure Go, and every SIMD path gives the bits of
 // the Go path. The rule is checked on one machine by running the
-// oracle under two OpenBLAS core types (OPENBLAS_CORETYPE=Haswell and =Prescott): see
-// .ci/run.
+// oracle under two OpenBLAS core types: `make oracle-check` runs the BLAS-dependent cases
+// again under OPENBLAS_CORETYPE=Prescott, or =Haswell where OpenBLAS already runs Prescott's
+// kernels (it falls back to them on CPU models it does not know, as on some machines of
+// this project's kind).
 package golden

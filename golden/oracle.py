@@ -2,7 +2,8 @@
 """Golden oracle for pygo: runs every golden case under Numba (or CPython).
 
 Usage:
-    /usr/bin/python3 golden/oracle.py [--check] [--blas-only] [--timeout SECONDS] [CASE_DIR ...]
+    /usr/bin/python3 golden/oracle.py [--check [--blas-coretype NAME]] [--blas-only]
+                                      [--timeout SECONDS] [--times FILE] [CASE_DIR ...]
 
 With no CASE_DIR, every directory golden/testdata/*/ that has an in.py is a
 case.  For each case the oracle writes CASE_DIR/want.jsonl; with --check it
@@ -10,6 +11,13 @@ writes nothing, and exits 1 listing the cases whose want.jsonl is missing or
 stale.
 --blas-only limits the run to the BLAS-dependent cases (see below), so that
 the check can be repeated cheaply under another OPENBLAS_CORETYPE.
+--check --blas-coretype NAME checks every case, and the BLAS-dependent ones a
+second time under OPENBLAS_CORETYPE=NAME, in the same run; NAME "other" (what
+make oracle-check uses) is Prescott, OpenBLAS's plain SSE3 kernels, or Haswell
+where OpenBLAS already runs Prescott's (see host_blas_core): the second run of a case loads
+the machine code its first run compiled from Numba's on-disk cache, where
+Numba can cache it (not functions that hold LAPACK's ctypes pointers).
+--times FILE writes every case's wall time, slowest first.
 --check compiles at LLVM's optimisation level 0 where that cannot change a
 result, and derives any result that differs again at Numba's own level (see QUICK).
 --timeout makes a case that runs longer than SECONDS a failure of that case.
@@ -839,6 +847,16 @@ def run_case(case_dir):
                 eager.append((disp, sigmap[k]))
             elif is_plain:
                 setattr(mod, k, jit_plain(v))
+        if os.environ.get("PYGO_ORACLE_JIT_CACHE") == "1":
+            # A BLAS case runs again under another OPENBLAS_CORETYPE (see --blas-coretype):
+            # both runs keep their machine code in the case's NUMBA_CACHE_DIR, and the second
+            # loads what the first compiled.  OpenBLAS is called through pointers read when
+            # the code runs, never compiled in, so the second run computes with its own
+            # core type's kernels.
+            for m in modules:
+                for v in list(vars(m).values()):
+                    if isinstance(v, CPUDispatcher) and v._cache.__class__.__name__ == "NullCache":
+                        v.enable_caching()
         # Compile `# sig:` entries only once every global is bound, as
         # njit([sig]) would: compile, then allow no other specialisation.
         for disp, fsigs in eager:
@@ -934,9 +952,10 @@ def uses_cuda(src):
     return re.search(r"@(numba\.)?cuda\.jit", src) is not None
 
 
-def case_env(case_dir, cache_root, quick=False):
-    """The environment a case runs in: a fixed hash seed, a private Numba cache, and in a
-    quick run (see QUICK) LLVM's optimisation level 0."""
+def case_env(case_dir, cache_root, quick=False, coretype=None):
+    """The environment a case runs in: a fixed hash seed, a private Numba cache, in a
+    quick run (see QUICK) LLVM's optimisation level 0, and OpenBLAS's core type when one
+    is given (see --blas-coretype)."""
     env = dict(os.environ)
     env["PYTHONHASHSEED"] = "0"
     env["PYTHONDONTWRITEBYTECODE"] = "1"
@@ -944,12 +963,16 @@ def case_env(case_dir, cache_root, quick=False):
     env.pop("NUMBA_DISABLE_JIT", None)
     if quick:
         env["NUMBA_OPT"] = "0"
+    if coretype:
+        env["OPENBLAS_CORETYPE"] = coretype
     return env
 
 
-def compute_fresh(case_dir, cache_root, timeout=None, quick=False):
+def compute_fresh(case_dir, cache_root, timeout=None, quick=False, coretype=None, jit_cache=False):
     """Runs one case in a fresh interpreter."""
-    env = case_env(case_dir, cache_root, quick)
+    env = case_env(case_dir, cache_root, quick, coretype)
+    if jit_cache:
+        env["PYGO_ORACLE_JIT_CACHE"] = "1"
     if runs_cudasim(case_dir):
         # @cuda.jit kernels run under Numba's CUDA simulator: no GPU is needed, and the
         # kernels see NumPy arrays, as pygo's CPU twin runs them.
@@ -1042,6 +1065,7 @@ def run_in_server(req, out_f, err_f):
         os.dup2(err_f.fileno(), 2)
         os.environ["NUMBA_CACHE_DIR"] = req["cache"]
         numba.core.config.CACHE_DIR = req["cache"]
+        os.environ["PYGO_ORACLE_JIT_CACHE"] = "1" if req.get("jit_cache") else "0"
         try:
             run_case(req["case"])
             code = 0
@@ -1072,12 +1096,13 @@ class Server:
     """A case server run as a child process, for one worker thread at a time.  It is started
     on first use, and again after RECYCLE cases, a crash or a timeout."""
 
-    def __init__(self, cache_root, timeout=None, cudasim=False, quick=False):
+    def __init__(self, cache_root, timeout=None, cudasim=False, quick=False, coretype=None):
         self.cache_root, self.timeout, self.cudasim, self.quick = cache_root, timeout, cudasim, quick
+        self.coretype = coretype
         self.p, self.served = None, 0
 
     def start(self):
-        env = case_env("server", self.cache_root, self.quick)
+        env = case_env("server", self.cache_root, self.quick, self.coretype)
         if self.cudasim:
             env["NUMBA_ENABLE_CUDASIM"] = "1"
         self.p = subprocess.Popen([PYTHON, os.path.abspath(__file__), "--serve"], env=env,
@@ -1085,13 +1110,14 @@ class Server:
                                   encoding="utf-8")
         self.served = 0
 
-    def run(self, case_dir):
+    def run(self, case_dir, jit_cache=False):
         if self.p is None or self.served >= RECYCLE:
             self.close()
             self.start()
         self.served += 1
         cache = case_env(case_dir, self.cache_root)["NUMBA_CACHE_DIR"]
-        self.p.stdin.write(json.dumps({"case": case_dir, "cache": cache}) + "\n")
+        req = {"case": case_dir, "cache": cache, "jit_cache": jit_cache}
+        self.p.stdin.write(json.dumps(req) + "\n")
         self.p.stdin.flush()
         ready, _, _ = select.select([self.p.stdout], [], [], self.timeout)
         if not ready:
@@ -1102,7 +1128,8 @@ class Server:
             # The case killed the server: Numba 0.56 crashes on a few inputs in a process
             # that has compiled other cases, never in a fresh interpreter.
             self.kill()
-            return compute_fresh(case_dir, self.cache_root, self.timeout, self.quick)
+            return compute_fresh(case_dir, self.cache_root, self.timeout, self.quick,
+                                 self.coretype, jit_cache)
         reply = json.loads(line)
         if reply["code"] != 0:
             return None, reply["err"]
@@ -1139,38 +1166,75 @@ def runs_cudasim(case_dir):
     return entry is not None and any(uses_cuda(src) for src in entry[2])
 
 
-def compute_all(cases, cache_root, seconds, workers=2, timeout=None, quick=frozenset()):
-    """Runs every case, `workers` at a time, in case servers (CUDA cases in servers under the
-    simulator, each started on first use) or fresh (runs_fresh), the cases in `quick` at LLVM's
-    optimisation level 0 (see QUICK), and records each case's wall time in seconds[case]."""
-    pools = {(cudasim, q): queue.Queue() for cudasim in (False, True) for q in (False, True)}
+def compute_all(tasks, cache_root, seconds, workers=2, timeout=None, quick=frozenset(),
+                jit_cache=frozenset()):
+    """Runs every task, a (case, OpenBLAS core type or None) pair, `workers` at a time, in
+    case servers (CUDA cases in servers under the simulator, each started on first use) or
+    fresh (runs_fresh), the cases in `quick` at LLVM's optimisation level 0 (see QUICK), the
+    cases in `jit_cache` with Numba's on-disk cache (see --blas-coretype), and records each
+    task's wall time in seconds[task_name(task)]."""
+    pools = {}
     started = []
-    for (cudasim, q), pool in pools.items():
-        for _ in range(workers):
-            srv = Server(cache_root, timeout, cudasim, q)
-            started.append(srv)
-            pool.put(srv)
 
-    def one(d):
+    def pool_for(key):
+        if key not in pools:
+            pool = queue.Queue()
+            for _ in range(workers):
+                srv = Server(cache_root, timeout, *key)
+                started.append(srv)
+                pool.put(srv)
+            pools[key] = pool
+        return pools[key]
+
+    for d, coretype in tasks:  # made here: the worker threads only read pools
+        pool_for((runs_cudasim(d), d in quick, coretype))
+
+    def one(task):
+        d, coretype = task
         start = time.monotonic()
         try:
             if runs_fresh(d):
-                return compute_fresh(d, cache_root, timeout, d in quick)
-            pool = pools[(runs_cudasim(d), d in quick)]
+                return compute_fresh(d, cache_root, timeout, d in quick, coretype, d in jit_cache)
+            pool = pools[(runs_cudasim(d), d in quick, coretype)]
             srv = pool.get()
             try:
-                return srv.run(d)
+                return srv.run(d, d in jit_cache)
             finally:
                 pool.put(srv)
         finally:
-            seconds[d] = time.monotonic() - start
+            seconds[task_name(task)] = time.monotonic() - start
 
     try:
         with concurrent.futures.ThreadPoolExecutor(max_workers=workers) as ex:
-            return list(ex.map(one, cases))
+            return list(ex.map(one, tasks))
     finally:
         for srv in started:
             srv.close()
+
+
+def host_blas_core():
+    """The name of the kernels OpenBLAS picks on this machine (openblas_get_corename), or
+    None where it cannot be asked.  OpenBLAS 0.3.21 does not know every CPU model it runs
+    on and then falls back to Prescott, its plain SSE3 kernels (seen here on an AVX-512 Xeon,
+    model 207): a second check under OPENBLAS_CORETYPE=Prescott would check nothing new."""
+    import ctypes
+    env = os.environ.pop("OPENBLAS_CORETYPE", None)
+    try:
+        lib = ctypes.CDLL("libopenblas.so.0")
+        lib.openblas_get_corename.restype = ctypes.c_char_p
+        return lib.openblas_get_corename().decode("ascii", "replace")
+    except (OSError, AttributeError):
+        return None
+    finally:
+        if env is not None:
+            os.environ["OPENBLAS_CORETYPE"] = env
+
+
+def task_name(task):
+    """A task's name in reports: the case's directory name, and the core type it ran under."""
+    d, coretype = task
+    name = os.path.basename(os.path.normpath(d))
+    return name if coretype is None else "%s (OPENBLAS_CORETYPE=%s)" % (name, coretype)
 
 
 def report_times(seconds, times_file, slowest=8):
@@ -1182,12 +1246,12 @@ def report_times(seconds, times_file, slowest=8):
     use = resource.getrusage(resource.RUSAGE_CHILDREN)
     sys.stderr.write("oracle: %d cases, %.0f s of case time, %.0f s of CPU; slowest:\n"
                      % (len(ranked), total, use.ru_utime + use.ru_stime))
-    for d, t in ranked[:slowest]:
-        sys.stderr.write("  %6.1f s  %s\n" % (t, os.path.basename(d)))
+    for name, t in ranked[:slowest]:
+        sys.stderr.write("  %6.1f s  %s\n" % (t, name))
     if times_file:
         with open(times_file, "w", encoding="utf-8") as f:
-            for d, t in ranked:
-                f.write("%.2f\t%s\n" % (t, os.path.basename(d)))
+            for name, t in ranked:
+                f.write("%.2f\t%s\n" % (t, name))
 
 
 def main(argv):
@@ -1197,7 +1261,7 @@ def main(argv):
     if argv == ["--serve"]:
         return serve()
     check = blas_only = False
-    timeout = times_file = None
+    timeout = times_file = coretype = None
     dirs = []
     args = list(argv)
     while args:
@@ -1208,18 +1272,28 @@ def main(argv):
             blas_only = True
         elif a == "--times" and args:
             times_file = args.pop(0)
+        elif a == "--blas-coretype" and args:
+            coretype = args.pop(0)
         elif a == "--timeout" and args and args[0].replace(".", "", 1).isdigit():
             timeout = float(args.pop(0))
         elif a.startswith("-"):
-            sys.stderr.write("usage: oracle.py [--check] [--blas-only] [--timeout SECONDS] [--times FILE]"
-                             " [CASE_DIR ...]\n")
+            sys.stderr.write("usage: oracle.py [--check [--blas-coretype NAME]] [--blas-only] [--timeout SECONDS]"
+                             " [--times FILE] [CASE_DIR ...]\n")
             return 2
         else:
             dirs.append(a)
+    if coretype is not None and not check:
+        sys.stderr.write("oracle.py: --blas-coretype checks; it writes nothing (use it with --check)\n")
+        return 2
+    if coretype == "other":
+        first = os.environ.get("OPENBLAS_CORETYPE") or host_blas_core()
+        coretype = "Haswell" if (first or "prescott").lower() == "prescott" else "Prescott"
+        sys.stderr.write("oracle: OpenBLAS runs %s kernels here; the BLAS-dependent cases run "
+                         "again under OPENBLAS_CORETYPE=%s\n" % (first or "unknown", coretype))
     if not dirs:
         dirs = sorted(os.path.join(TESTDATA, d) for d in os.listdir(TESTDATA)
                       if case_entry(os.path.join(TESTDATA, d)) is not None)
-    cases, blas, tolerant, quick = [], set(), set(), set()
+    cases, blas, tolerant, quick, parallel = [], set(), set(), set(), set()
     for d in dirs:
         entry = case_entry(d)
         if entry is None:
@@ -1239,25 +1313,51 @@ def main(argv):
             continue
         if check and "NUMBA_OPT" not in os.environ and not any(fastmath_dependent(s) for s in all_srcs):
             quick.add(d)
+        if any(re.search(r"parallel\s*=\s*True", s) for s in all_srcs):
+            parallel.add(d)
         cases.append(d)
 
+    # Under --blas-coretype each BLAS-dependent case runs twice: first under this machine's
+    # OpenBLAS kernels, among the first tasks, then under the named core type, among the last;
+    # the second run loads the machine code the first compiled (PYGO_ORACLE_JIT_CACHE).
+    tasks = [(d, None) for d in cases]
+    jit_cache = frozenset()
+    if coretype is not None:
+        tasks = ([(d, None) for d in cases if d in blas] + [(d, None) for d in cases if d not in blas] +
+                 [(d, coretype) for d in cases if d in blas])
+        # Numba 0.56 crashes loading the cached code of some parallel=True functions
+        # (real5_stumpy_style): those cases compile twice.
+        jit_cache = frozenset(blas - parallel)
     failed, stale = [], []
     with tempfile.TemporaryDirectory(prefix="pygo-oracle-") as cache_root:
+        # A fresh interpreter that decides a difference compiles at Numba's own level: it
+        # must not load what the quick check compiled, so it has a cache of its own.
+        fresh_root = os.path.join(cache_root, "fresh")
         seconds = {}
-        results = compute_all(cases, cache_root, seconds, timeout=timeout, quick=quick)
+        results = compute_all(tasks, cache_root, seconds, timeout=timeout, quick=quick,
+                              jit_cache=jit_cache)
         report_times(seconds, times_file)
-        for d, (out, err) in zip(cases, results):
+        for (d, ct), (out, err) in zip(tasks, results):
+            name = d if ct is None else "%s (OPENBLAS_CORETYPE=%s)" % (d, ct)
+            if out is None and d in jit_cache:
+                # Loading cached machine code is the one thing the cached runs add: a case
+                # that fails with it runs again without, which decides.
+                out, err2 = compute_fresh(d, fresh_root, timeout, d in quick, ct)
+                if out is not None:
+                    sys.stderr.write("note: %s fails with Numba's on-disk cache, not without:\n%s\n"
+                                     % (name, err.rstrip()))
+                err = err2 if out is None else err
             if out is None and d in quick:
                 # Numba 0.56 crashes at optimisation level 0 on a few cases that it compiles
                 # at its own level (str_helpers): the quick check says so and uses the latter.
-                out, err2 = compute_fresh(d, cache_root, timeout)
+                out, err2 = compute_fresh(d, fresh_root, timeout, coretype=ct)
                 if out is not None:
                     sys.stderr.write("note: %s fails in the quick check, not at Numba's own "
-                                     "optimisation level:\n%s\n" % (d, err.rstrip()))
+                                     "optimisation level:\n%s\n" % (name, err.rstrip()))
                 err = err2 if out is None else err
             if out is None:
-                failed.append(d)
-                sys.stderr.write("FAIL %s\n%s\n" % (d, err.rstrip()))
+                failed.append(name)
+                sys.stderr.write("FAIL %s\n%s\n" % (name, err.rstrip()))
                 continue
             want = os.path.join(d, "want.jsonl")
             old = None
@@ -1273,18 +1373,18 @@ def main(argv):
                 # the committed one, a fresh interpreter at Numba's own optimisation level (the
                 # case as a program of its own, as a user runs it) decides, and the difference
                 # is reported.
-                fresh, err = compute_fresh(d, cache_root, timeout)
+                fresh, err = compute_fresh(d, fresh_root, timeout, coretype=ct)
                 if fresh is not None and fresh != out:
                     sys.stderr.write("note: %s: the %s result differs from a fresh "
                                      "interpreter's, which is used:\n%s"
-                                     % (d, "quick check's" if d in quick else "case server's",
+                                     % (name, "quick check's" if d in quick else "case server's",
                                         first_difference(fresh, out)))
                     out = fresh
                 if agrees(old, out, d in tolerant):
                     continue
             if check:
-                stale.append(d)
-                sys.stderr.write("stale %s\n%s" % (d, first_difference(old, out)))
+                stale.append(name)
+                sys.stderr.write("stale %s\n%s" % (name, first_difference(old, out)))
             else:
                 with open(want, "w", encoding="utf-8") as f:
                     f.write(out)
