@@ -48,7 +48,9 @@ func (fe *funcEmitter) as(e translate.Expr, t typer.Type, untypedOK bool) *jen.S
 func (fe *funcEmitter) asP(e translate.Expr, t typer.Type, untypedOK bool) code {
 	if v, ok := fe.info.Consts[e]; ok {
 		if b := basic(t); b != nil && v.Kind() != constant.String {
-			if untypedOK {
+			// An untyped integer constant beyond int64 (a uint64 such as 30 ** 13) would take
+			// Go's default type int where a generic parameter infers its type from it.
+			if _, exact := constant.Int64Val(constant.ToInt(v)); untypedOK && (exact || v.Kind() != constant.Int) {
 				if l, ok := constLit(v, b); ok {
 					if f, isF := constant.Float64Val(constant.ToFloat(boolInt(v))); isF && f < 0 || b.IsComplex() {
 						return code{l, precUnary}
