@@ -40,7 +40,7 @@ func Powf(x, y float32) float32 {
 		if ix&0x80000000 != 0 {
 			switch checkIntf(iy) {
 			case 0:
-				return float32(math.NaN())
+				return (x - x) / (x - x) // NaN, with the bits of glibc's __math_invalidf
 			case 1:
 				signBias = powfSignBias
 			}
