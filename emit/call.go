@@ -207,7 +207,11 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 		}
 		fn := goMath[name]
 		if f, ok := float32Funcs[fn]; ok && rt == typer.Float32 {
-			return primary(qual(f).Call(argAs(0, typer.Float32)))
+			var as []jen.Code
+			for i := range args {
+				as = append(as, argAs(i, typer.Float32))
+			}
+			return primary(qual(f).Call(as...))
 		}
 		var as []jen.Code
 		for i := range args {

@@ -157,6 +157,14 @@ func init() {
 		return primary(k("Flatten").Call(l.arg(0)))
 	}, "flatten")
 	add(func(l *npLower) code {
+		if len(l.c.Args) > 2 || len(l.c.Args) == 2 && basic(l.fe.typeOf(l.c.Args[1])) != nil {
+			// a.transpose(2, 0, 1): one integer argument per axis.
+			var axes []jen.Code
+			for _, x := range l.c.Args[1:] {
+				axes = append(axes, l.fe.intIndex(x).c)
+			}
+			return primary(k("Permute").Call(l.arg(0), jen.Add(dimsType(l.ra.Ndim)).Values(axes...)))
+		}
 		if l.has(1) {
 			return primary(k("Permute").Call(l.arg(0), l.fe.shape(l.c.Args[1], l.ra.Ndim)))
 		}

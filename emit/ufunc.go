@@ -32,15 +32,19 @@ var npCmath = map[string]string{
 	"isfinite": "CIsFinite",
 }
 
-// float32Funcs are the float64 functions whose float32 form is a function of its own (glibc's expf, logf, exp2f and log2f,
-// which Numba calls for float32), not the float64 one rounded.
+// float32Funcs are the float64 functions whose float32 form is a function of its own (glibc's expf, logf, exp2f,
+// log2f and powf, which Numba calls for float32), not the float64 one rounded.
 var float32Funcs = map[string]string{"kernels.Exp": "kernels.Expf", "kernels.Log": "kernels.Logf", "kernels.Exp2": "kernels.Exp2f",
-	"kernels.Log2": "kernels.Log2f"}
+	"kernels.Log2": "kernels.Log2f", "kernels.Pow": "kernels.Powf"}
 
 // floatCall applies a float64 Go function to arguments of float type t.
 func floatCall(fn string, t *typer.Basic, args ...code) code {
 	if f, ok := float32Funcs[fn]; ok && t == typer.Float32 {
-		return primary(qual(f).Call(args[0].c))
+		var as []jen.Code
+		for _, a := range args {
+			as = append(as, a.c)
+		}
+		return primary(qual(f).Call(as...))
 	}
 	var as []jen.Code
 	for _, a := range args {

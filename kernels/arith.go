@@ -267,10 +267,12 @@ func powIntNegative[T Integer](a, b T, numpy bool) T {
 	return 1
 }
 
-// PowFloat returns base ** exp for floats: C's pow with glibc's bits, so a negative base with a non-integral
-// exponent gives NaN and 0.0 ** -1.0 gives +Inf; Numba raises nothing here (float32 is computed in float64 and
-// rounded once more).
+// PowFloat returns base ** exp for floats: C's pow with glibc's bits (powf's on float32, which Numba calls there), so
+// a negative base with a non-integral exponent gives NaN and 0.0 ** -1.0 gives +Inf; Numba raises nothing here.
 func PowFloat[T Float](base, exp T) T {
+	if b, ok := any(base).(float32); ok {
+		return T(libm.Powf(b, float32(exp)))
+	}
 	return T(libm.Pow(float64(base), float64(exp)))
 }
 

@@ -200,3 +200,6 @@ func Exp2(x float64) float64 { return libm.Exp2(x) }
 
 // Pow returns math.pow(x, y) (C's pow, as Numba calls it) with glibc's bits.
 func Pow(x, y float64) float64 { return libm.Pow(x, y) }
+
+// Powf returns math.pow(x, y) for float32 x and y with the bits of glibc's powf, which Numba calls.
+func Powf(x, y float32) float32 { return libm.Powf(x, y) }

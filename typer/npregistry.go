@@ -33,6 +33,9 @@ type npFunc struct {
 	// seqs holds the parameters that take a list or tuple display as the list or tuple it is
 	// (np.select's lists of arrays), not as an array_like.
 	seqs map[string]bool
+	// spread is true when the last parameter, a tuple of integers, may be given to the method as separate
+	// integer arguments (a.reshape(2, 3), a.transpose(2, 0, 1)), as Numba's array methods take it.
+	spread bool
 }
 
 // NPParam is a parameter of a NumPy function.
@@ -99,6 +102,12 @@ func (f *npFunc) sequences(names ...string) *npFunc {
 	return f
 }
 
+// spreads marks the last parameter as one the method may take spread over separate integer arguments.
+func (f *npFunc) spreads() *npFunc {
+	f.spread = true
+	return f
+}
+
 // paramSet returns the set of the named parameters, panicking on a name f does not have.
 func (f *npFunc) paramSet(names []string) map[string]bool {
 	set := map[string]bool{}
@@ -146,8 +155,8 @@ func npDecls() []*npFunc {
 		d("count_nonzero", "a, axis=None", npCount, ""),
 		d("ravel", "a", npRavel, ""),
 		d("flatten", "a", npRavel, ""),
-		d("transpose", "a, axes=None", npTranspose, ""),
-		d("reshape", "a, newshape", npReshape, ""),
+		d("transpose", "a, axes=None", npTranspose, "").spreads(),
+		d("reshape", "a, newshape", npReshape, "").spreads(),
 		d("astype", "a, dtype", npRetyped(false), ""),
 		d(".view", "a, dtype", npRetyped(true), ""),
 		d("frombuffer", "buffer, dtype=float", npFromBuffer, "buffers other than arrays and bytes (bytearray, memoryview)"),

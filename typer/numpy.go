@@ -141,8 +141,8 @@ func (st *fnState) npCall(e *translate.Call, path string, recv translate.Expr) T
 			return nil
 		}
 		if i >= len(f.params) {
-			// reshape(2, 3) and rand(2, 3) take the shape as separate arguments.
-			if f.params[len(f.params)-1].Name == "newshape" || strings.HasPrefix(f.params[0].Name, "*") {
+			// a.reshape(2, 3), a.transpose(1, 0) and rand(2, 3) take a tuple as separate arguments.
+			if f.spread && recv != nil || strings.HasPrefix(f.params[0].Name, "*") {
 				st.expr(x)
 				i++
 				continue
@@ -758,6 +758,20 @@ func npTranspose(st *fnState, e *translate.Call, a *npArgs) Type {
 	arr := st.arrayArg(e, a, 0)
 	if arr == nil {
 		return nil
+	}
+	if call := st.info.Calls[e]; len(call.Args) > 1 && isIntType(a.t[1]) {
+		// a.transpose(2, 0, 1): one integer argument per axis.
+		if len(call.Args)-1 != arr.Ndim {
+			st.c.errorf(e.Pos, "type-mismatch", "give one axis per dimension, a permutation of 0..ndim-1", "transpose() of a %d-d array takes %d axes, not %d", arr.Ndim, arr.Ndim, len(call.Args)-1)
+			return nil
+		}
+		for _, x := range call.Args[1:] {
+			if !isIntType(st.info.Types[x]) {
+				st.c.errorf(x.At(), "type-mismatch", "", "an axis is an integer, not %s", describe(st.info.Types[x]))
+				return nil
+			}
+		}
+		return NewArray(arr.Dtype, arr.Ndim, LayoutA)
 	}
 	if a.has(1) && !isNoneType(a.t[1]) {
 		t, ok := a.t[1].(*Tuple)

@@ -29,6 +29,10 @@
 // Erf and Erfc (erf.go) are glibc's (fdlibm's s_erf.c) with glibc's bits, written the same way for the vector
 // lowerings: every interval a blend, the exp factors Exp.
 //
+// Expf, Logf, Exp2f, Log2f (float32.go, float32base2.go) and Powf (powf.go) are glibc's float32 functions
+// (e_expf.c, e_logf.c, e_exp2f.c, e_log2f.c, e_powf.c, computed in float64 and rounded once), fused as their
+// __*_fma builds are.
+//
 // Hypot (hypot.go) is glibc's (e_hypot.c, Borges' algorithm with its correction step), whose results were correctly
 // rounded in every test.
 //

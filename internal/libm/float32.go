@@ -110,10 +110,17 @@ func logfArgs(x float32) (i uint32, k int32, z float64, special float32, done bo
 		}
 		ix = math.Float32bits(x*0x1p23) - 23<<23 // subnormal: normalize
 	}
+	i, k, z = logfReduce(ix)
+	return i, k, z, 0, false
+}
+
+// logfReduce writes the positive normal float32 with bits ix (or a subnormal one normalized to a negative exponent)
+// as 2^k·z with z near 1, i the index of z's entry in a 16-entry table; logf, log2f and powf share it.
+func logfReduce(ix uint32) (i uint32, k int32, z float64) {
 	const off = 0x3f330000
 	tmp := ix - off
 	i = (tmp >> (23 - 4)) % 16
 	k = int32(tmp) >> 23
 	z = float64(math.Float32frombits(ix - tmp&0xff800000))
-	return i, k, z, 0, false
+	return i, k, z
 }

@@ -42,6 +42,7 @@ var functions = []function{
 	{"logf", 1, func(x, _ float64) float64 { return float64(Logf(float32(x))) }, single(genLog)},
 	{"exp2f", 1, func(x, _ float64) float64 { return float64(Exp2f(float32(x))) }, single(genExp2f)},
 	{"log2f", 1, func(x, _ float64) float64 { return float64(Log2f(float32(x))) }, single(genLog)},
+	{"powf", 2, func(x, y float64) float64 { return float64(Powf(float32(x), float32(y))) }, genPowf},
 	{"erf", 1, func(x, _ float64) float64 { return Erf(x) }, genErf},
 	{"erfc", 1, func(x, _ float64) float64 { return Erfc(x) }, genErf},
 	{"hypot", 2, Hypot, genHypot},
@@ -174,6 +175,32 @@ func genPow(r *rand.Rand) (float64, float64) {
 		return float64(r.IntN(100)), float64(r.IntN(40) - 20)
 	}
 	return uniform(r, 0, 20), uniform(r, -50, 50)
+}
+
+// genPowf draws powf's arguments as float32s: any bits, pow's cases, negative bases with integral exponents, and
+// results near float32's overflow, underflow (2^-126 to 2^-150) and 1.
+func genPowf(r *rand.Rand) (float64, float64) {
+	var x, y float64
+	switch r.IntN(8) {
+	case 0:
+		x, y = float64(math.Float32frombits(r.Uint32())), float64(math.Float32frombits(r.Uint32()))
+	case 1:
+		x, y = float64(math.Float32frombits(r.Uint32())), float64(r.IntN(64)-32)
+	case 2: // near 1, large exponents
+		x, y = 1+tiny(r, 10, 24), uniform(r, -1e7, 1e7)
+	case 3: // results near overflow and underflow
+		x = uniform(r, 0.01, 100)
+		t := uniform(r, 125, 129)
+		if r.IntN(2) == 0 {
+			t = uniform(r, -152, -124)
+		}
+		y = t / math.Log2(x)
+	case 4: // subnormal bases
+		x, y = float64(math.Float32frombits(r.Uint32N(1<<23))), uniform(r, -2, 2)
+	default:
+		x, y = genPow(r)
+	}
+	return float64(float32(x)), float64(float32(y))
 }
 
 // inputs returns n inputs of f (arity values each), the specials first.
