@@ -12,13 +12,13 @@ import (
 func npStatsDecls() []*npFunc {
 	d := newNPFunc
 	out := []*npFunc{
-		d("nanmin", "a", npNanSame, ""),
-		d("nanmax", "a", npNanSame, ""),
+		d("nanmin", "a", npNanSame, "").arrayLikeOrNumber("a"),
+		d("nanmax", "a", npNanSame, "").arrayLikeOrNumber("a"),
 		d("nansum", "a", npNanSum, ""),
 		d("nanprod", "a", npNanSum, ""),
 		d("nancumsum", "a", npNanCum, ""), // axis= is rejected by Numba 0.56 too
 		d("nancumprod", "a", npNanCum, ""),
-		d("ptp", "a", numericArray(npNanSame), ""),
+		d("ptp", "a", numericArray(npNanSame), "").arrayLikeOrNumber("a"),
 		d("percentile", "a, q", orderedArray(npPercentile), ""),
 		d("quantile", "a, q", orderedArray(npPercentile), ""),
 		d("nanpercentile", "a, q", orderedArray(npPercentile), ""),

@@ -1523,8 +1523,12 @@ func (st *fnState) asArrayArgs(f *npFunc, a *npArgs) {
 		if !f.like[p.Name] || a.x[j] == nil {
 			continue
 		}
-		switch a.t[j].(type) {
+		switch t := a.t[j].(type) {
 		case *List, *Tuple:
+		case *Basic:
+			if !f.likeScalar[p.Name] || !(t.IsBool() || t.IsInteger() || t.IsFloat() || t.IsComplex()) {
+				continue
+			}
 		default:
 			continue
 		}
