@@ -1257,13 +1257,9 @@ func ufuncResult(u *Ufunc, ins []*Basic) *Basic {
 			if !isIntLike(x) {
 				return nil
 			}
-		case "negative":
+		case "negative", "positive", "conjugate", "conj", "sign", "square", "reciprocal":
 			if x.IsBool() {
-				return nil
-			}
-		case "sign", "square", "reciprocal":
-			if x.IsBool() {
-				return Int8
+				return Int8 // Numba's loops for bool: -True is -1 in int8
 			}
 		case "absolute", "abs", "fabs":
 			if x.IsComplex() {
