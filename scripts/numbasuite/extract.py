@@ -519,6 +519,19 @@ def pick_calls(calls):
     return [calls[i][:2] for i in sorted(chosen)]
 
 
+def in_callback(frame):
+    """Whether frame runs inside a callback whose exceptions Python ignores ("Exception
+    ignored in": a weakref callback, a __del__) or inside llvmlite, whose ctypes callbacks
+    crash when interrupted."""
+    while frame is not None:
+        code = frame.f_code
+        if code.co_name == "__del__" or "llvmlite" in code.co_filename or code.co_filename.endswith("weakref.py") \
+                or code.co_name == "on_disposal":
+            return True
+        frame = frame.f_back
+    return False
+
+
 def run_module(modname, outdir):
     mod = importlib.import_module("numba.tests." + modname)
     install_exec_hook(mod)
@@ -538,6 +551,11 @@ def run_module(modname, outdir):
     timed_out = []
 
     def alarm(signum, frame):
+        if in_callback(frame):
+            # Raised in a callback (a weakref's, a __del__, llvmlite's ctypes callbacks), the
+            # exception would be ignored, or crash LLVM: try again a little later.
+            signal.setitimer(signal.ITIMER_REAL, 0.05)
+            return
         timed_out.append(True)
         raise TimeoutError("test method timeout")
     signal.signal(signal.SIGALRM, alarm)
@@ -547,10 +565,8 @@ def run_module(modname, outdir):
         if not only.search(test.id()):
             skips["test not selected (NUMBASUITE_TESTS)"] += 1
             continue
-        # The alarm repeats every second past the limit: raised where Python ignores
-        # exceptions (a weakref callback: "Exception ignored in"), it would let the test run on.
         del timed_out[:]
-        signal.setitimer(signal.ITIMER_REAL, TIMEOUT_S, 1.0)
+        signal.setitimer(signal.ITIMER_REAL, TIMEOUT_S)
         try:
             test.run(result)
         except TimeoutError:
