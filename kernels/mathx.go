@@ -189,6 +189,10 @@ func Expf(x float32) float32 { return libm.Expf(x) }
 // Logf returns math.log(x) and np.log(x) for a float32 x with the bits of glibc's logf, which Numba calls.
 func Logf(x float32) float32 { return libm.Logf(x) }
 
+// Asinhf returns math.asinh(x) and np.arcsinh(x) for a float32 x with the bits of glibc's
+// asinhf, which Numba calls (it computes in float32: not float64's asinh rounded).
+func Asinhf(x float32) float32 { return libm.Asinhf(x) }
+
 // Exp2f returns np.exp2(x) for a float32 x with the bits of glibc's exp2f, which Numba calls.
 func Exp2f(x float32) float32 { return libm.Exp2f(x) }
 

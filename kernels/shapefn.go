@@ -389,6 +389,18 @@ func Spacing(x float64) float64 {
 	return math.Nextafter(x, math.Inf(1)) - x
 }
 
+// Spacingf is np.spacing(x) of a float32: the distance from x to the next float32 away from
+// zero (negative for negative x); NaN for infinities and NaN.
+func Spacingf(x float32) float32 {
+	if math.IsInf(float64(x), 0) || x != x {
+		return float32(math.NaN())
+	}
+	if math.Signbit(float64(x)) {
+		return math.Nextafter32(x, float32(math.Inf(-1))) - x
+	}
+	return math.Nextafter32(x, float32(math.Inf(1))) - x
+}
+
 // Lcm is np.lcm(a, b): the least common multiple of |a| and |b|, 0 when either is 0.
 func Lcm[T Integer](a, b T) T {
 	g := Gcd(a, b)

@@ -732,8 +732,9 @@ func (st *fnState) unary(e *translate.UnaryOp) Type {
 	}
 	if a, ok := xt.(*Array); ok {
 		switch {
-		case e.Op == translate.UAdd,
-			e.Op == translate.USub && !a.Dtype.IsBool(),
+		case (e.Op == translate.UAdd || e.Op == translate.USub) && a.Dtype.IsBool():
+			return elementwise(Int8, a.Ndim) // Numba's np.positive and np.negative of bools: int8
+		case e.Op == translate.UAdd, e.Op == translate.USub,
 			e.Op == translate.Invert && isIntLike(a.Dtype):
 			return elementwise(a.Dtype, a.Ndim)
 		}

@@ -30,6 +30,9 @@ type npFunc struct {
 	// like holds the parameters that take an array_like (a list or tuple of numbers, which
 	// Numba's implementation passes through np.asarray) as the array it makes.
 	like map[string]bool
+	// likeScalar holds the array_like parameters that take a number too, as the 0-d array
+	// np.asarray makes of it (np.nanmin(3.5), np.ptp(1+4j)).
+	likeScalar map[string]bool
 	// seqs holds the parameters that take a list or tuple display as the list or tuple it is
 	// (np.select's lists of arrays), not as an array_like.
 	seqs map[string]bool
@@ -92,6 +95,14 @@ func newNPFunc(name, sig string, typ npTyping, part string) *npFunc {
 // np.asarray makes of it.
 func (f *npFunc) arrayLike(names ...string) *npFunc {
 	f.like = f.paramSet(names)
+	return f
+}
+
+// arrayLikeOrNumber marks the parameters (by name) that take a list or tuple of numbers, or
+// a number, as the array (the 0-d array for a number) np.asarray makes of it.
+func (f *npFunc) arrayLikeOrNumber(names ...string) *npFunc {
+	f.arrayLike(names...)
+	f.likeScalar = f.paramSet(names)
 	return f
 }
 

@@ -12,17 +12,17 @@ import (
 func npStatsDecls() []*npFunc {
 	d := newNPFunc
 	out := []*npFunc{
-		d("nanmin", "a", npNanSame, ""),
-		d("nanmax", "a", npNanSame, ""),
+		d("nanmin", "a", npNanSame, "").arrayLikeOrNumber("a"),
+		d("nanmax", "a", npNanSame, "").arrayLikeOrNumber("a"),
 		d("nansum", "a", npNanSum, ""),
 		d("nanprod", "a", npNanSum, ""),
 		d("nancumsum", "a", npNanCum, ""), // axis= is rejected by Numba 0.56 too
 		d("nancumprod", "a", npNanCum, ""),
-		d("ptp", "a", numericArray(npNanSame), ""),
-		d("percentile", "a, q", orderedArray(npPercentile), ""),
-		d("quantile", "a, q", orderedArray(npPercentile), ""),
-		d("nanpercentile", "a, q", orderedArray(npPercentile), ""),
-		d("nanquantile", "a, q", orderedArray(npPercentile), ""),
+		d("ptp", "a", numericArray(npNanSame), "").arrayLikeOrNumber("a"),
+		d("percentile", "a, q", orderedArray(npPercentile), "").arrayLike("a", "q"),
+		d("quantile", "a, q", orderedArray(npPercentile), "").arrayLike("a", "q"),
+		d("nanpercentile", "a, q", orderedArray(npPercentile), "").arrayLike("a", "q"),
+		d("nanquantile", "a, q", orderedArray(npPercentile), "").arrayLike("a", "q"),
 		d("average", "a, axis=None, weights=None", npAverage, "complex arrays"),
 		d("cov", "m, y=None, rowvar=True, bias=False, ddof=None", npCov, "complex arrays"),
 		d("corrcoef", "x, y=None, rowvar=True", npCov, "complex arrays"),

@@ -1271,13 +1271,9 @@ func ufuncResult(u *Ufunc, ins []*Basic) *Basic {
 			if !isIntLike(x) {
 				return nil
 			}
-		case "negative":
+		case "negative", "positive", "conjugate", "conj", "sign", "square", "reciprocal":
 			if x.IsBool() {
-				return nil
-			}
-		case "sign", "square", "reciprocal":
-			if x.IsBool() {
-				return Int8
+				return Int8 // Numba's loops for bool: -True is -1 in int8
 			}
 		case "absolute", "abs", "fabs":
 			if x.IsComplex() {
@@ -1537,8 +1533,12 @@ func (st *fnState) asArrayArgs(f *npFunc, a *npArgs) {
 		if !f.like[p.Name] || a.x[j] == nil {
 			continue
 		}
-		switch a.t[j].(type) {
+		switch t := a.t[j].(type) {
 		case *List, *Tuple:
+		case *Basic:
+			if !f.likeScalar[p.Name] || !(t.IsBool() || t.IsInteger() || t.IsFloat() || t.IsComplex()) {
+				continue
+			}
 		default:
 			continue
 		}

@@ -19,7 +19,7 @@ var npZeroD = map[string]bool{
 	"var": true, "argmin": true, "argmax": true, "all": true, "any": true, "cumsum": true,
 	"cumprod": true, "empty_like": true, "zeros_like": true, "ones_like": true, "full_like": true,
 	"expand_dims": true, "atleast_1d": true, "atleast_2d": true, "atleast_3d": true, "broadcast_to": true, "shape": true, "count_nonzero": true, "nanmax": true, "nanmin": true,
-	"nansum": true, "divmod": true, "transpose": true, "stack": true, "hstack": true, "vstack": true,
+	"nansum": true, "ptp": true, "divmod": true, "transpose": true, "stack": true, "hstack": true, "vstack": true,
 	"dstack": true, "concatenate": true,
 	"ascontiguousarray": true, "asfortranarray": true, "frombuffer": true,
 }

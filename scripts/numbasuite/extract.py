@@ -36,7 +36,7 @@ TIMEOUT_S = int(os.environ.get("NUMBASUITE_TEST_TIMEOUT", "20"))  # seconds per 
 # NUMBASUITE_TESTS=REGEX runs only the test methods whose unittest id (numba.tests.MODULE.Class.
 # test_name) it matches: a module too slow to extract whole on a loaded machine, in parts.
 TESTS_RE = re.compile(os.environ.get("NUMBASUITE_TESTS", ""))
-MAX_CALLS_PER_FUNC = 8
+MAX_CALLS_PER_FUNC = int(os.environ.get("NUMBASUITE_MAX_CALLS", "8"))  # distinct calls written per function
 
 
 class Unwritable(Exception):
@@ -174,7 +174,7 @@ def source_of(py, mod, extra=()):
     try:
         src = textwrap.dedent(inspect.getsource(py))
     except (OSError, TypeError):
-        raise Unwritable("no source")
+        src = exec_source(py)
     src = njitted(src)
     # The names a function uses come from its module's globals and, for a function defined
     # inside a test method, from its closure cells (a jitted helper defined beside it, a
@@ -244,6 +244,45 @@ def source_of(py, mod, extra=()):
     return "\n".join(head) + "\n\n\n" + "\n\n".join(d for d in deps if d) + "\n\n" + src
 
 
+def exec_source(py):
+    """The source of a function the test module made with exec (test_ufuncs'
+    _make_ufunc_usecase: `def fn(a0,a1):` renamed add_usecase), its def renamed
+    case_func_name(py), or Unwritable."""
+    src = getattr(py, EXEC_SOURCE_ATTR, None)
+    if src is None:
+        raise Unwritable("no source")
+    pat = r"^(\s*def\s+)%s(\s*\()" % re.escape(py.__code__.co_name)
+    src, n = re.subn(pat, r"\g<1>%s\g<2>" % case_func_name(py), textwrap.dedent(src), count=1, flags=re.M)
+    if n != 1:
+        raise Unwritable("no source")
+    return src
+
+
+def case_func_name(py):
+    """The name py has in its case: its __name__, made an identifier (a usecase_-1234
+    that test_ufuncs names by a hash becomes usecase_m1234)."""
+    name = py.__name__.replace("-", "m")
+    return name if name.isidentifier() else "f_" + re.sub(r"\W", "_", name)
+
+
+def install_exec_hook(mod):
+    """Makes the module's exec record, on each function it defines, the source text that
+    defined it (EXEC_SOURCE_ATTR), so that exec_source can write the function out."""
+    import builtins
+
+    def exec_hook(src, g=None, l=None):
+        builtins.exec(src, g, l)
+        if not isinstance(src, str):
+            return
+        for v in list((l if l is not None else g or {}).values()):
+            if isinstance(v, types.FunctionType) and v.__code__.co_filename == "<string>" and not hasattr(v, EXEC_SOURCE_ATTR):
+                setattr(v, EXEC_SOURCE_ATTR, src)
+    mod.exec = exec_hook
+
+
+EXEC_SOURCE_ATTR = "_numbasuite_exec_source"
+
+
 def _add_cells(g, f):
     """Adds f's closure cells to the namespace g; a name bound to two different values
     (a module global and a cell, or cells of two helpers) cannot be written out."""
@@ -295,6 +334,19 @@ def _has_sig(f):
         return False
 
 
+def snapshot(args):
+    """args (a tuple or a dict of keyword arguments) with each contiguous array copied as it
+    is before the call (an out= array or an in-place update changes it afterwards); other
+    arrays keep their layout, so they stay as the test passed them."""
+    def copy(a):
+        if isinstance(a, np.ndarray) and (a.flags.c_contiguous or a.flags.f_contiguous):
+            return a.copy(order="K")
+        return a
+    if isinstance(args, dict):
+        return {k: copy(v) for k, v in args.items()}
+    return tuple(copy(a) for a in args)
+
+
 class Recorder:
     """Records every call of a jitted function: Dispatcher calls, and the entry
     points of compile_isolated results (the tests' other way to compile)."""
@@ -310,7 +362,7 @@ class Recorder:
         base_call = dispatcher.Dispatcher.__call__
 
         def call(d, *args, **kws):
-            rec.calls.append((d.py_func, args, kws))
+            rec.calls.append((d.py_func, snapshot(args), snapshot(kws)))
             return base_call(d, *args, **kws)
         dispatcher.Dispatcher.__call__ = call
         self._patched = []
@@ -349,7 +401,7 @@ class Recorder:
                 argtypes = a[0] if a else k.get("args", ())
 
                 def ep(*args, **kws):
-                    rec.calls.append((pyfunc, typed_args(args, argtypes), kws))
+                    rec.calls.append((pyfunc, typed_args(snapshot(args), argtypes), snapshot(kws)))
                     return entry(*args, **kws)
                 try:
                     object.__setattr__(cres, "entry_point", ep)
@@ -382,7 +434,7 @@ def _recording(rec, cres, pyfunc, argtypes):
     entry = cres.entry_point
 
     def ep(*args, **kws):
-        rec.calls.append((pyfunc, typed_args(args, argtypes), kws))
+        rec.calls.append((pyfunc, typed_args(snapshot(args), argtypes), snapshot(kws)))
         return entry(*args, **kws)
     return _Recorded(cres, ep)
 
@@ -431,10 +483,10 @@ def call_line(py, args, kws):
     before it) for one call; the oracle takes only literals and arrays as arguments."""
     params = list(inspect.signature(py).parameters) if _has_sig(py) else []
     if not kws and any(isinstance(a, np.generic) for a in args):
-        sig = "# sig: %s(%s)\n" % (py.__name__, ", ".join(sig_type(a) for a in args))
+        sig = "# sig: %s(%s)\n" % (case_func_name(py), ", ".join(sig_type(a) for a in args))
         plain = [a.item() if isinstance(a, np.generic) else a for a in args]
         text = [repr(a) if isinstance(a, int) and not isinstance(a, bool) else lit(a) for a in plain]
-        return sig + "# call: %s(%s)" % (py.__name__, ", ".join(text))
+        return sig + "# call: %s(%s)" % (case_func_name(py), ", ".join(text))
     parts = [lit(a) for a in args]
     # Keyword arguments are written in parameter order, so that results are compared alike.
     for p in params:
@@ -442,11 +494,54 @@ def call_line(py, args, kws):
             parts.append("%s=%s" % (p, lit(kws[p])))
     if set(kws) - set(params):
         raise Unwritable("unknown keyword")
-    return "# call: %s(%s)" % (py.__name__, ", ".join(parts))
+    return "# call: %s(%s)" % (case_func_name(py), ", ".join(parts))
+
+
+def args_kind(args, kws):
+    """What kind of call this is, for pick_calls: per argument, array or scalar and its
+    dtype's kind (test_ufuncs calls each ufunc with 16 integer and float scalars before its
+    arrays)."""
+    def kind(v):
+        if isinstance(v, np.ndarray):
+            return "array", v.dtype.kind
+        if isinstance(v, (np.generic, bool, int, float, complex)):
+            return "scalar", np.asarray(v).dtype.kind
+        return type(v).__name__
+    return tuple(kind(v) for v in list(args) + list(kws.values()))
+
+
+def pick_calls(calls):
+    """At most MAX_CALLS_PER_FUNC of one function's distinct calls [(line, src, kind)]: the
+    first call of each kind first, then the others in call order; returned in call order."""
+    chosen, kinds = [], set()
+    for i, (_, _, k) in enumerate(calls):
+        if k not in kinds and len(chosen) < MAX_CALLS_PER_FUNC:
+            kinds.add(k)
+            chosen.append(i)
+    for i in range(len(calls)):
+        if len(chosen) >= MAX_CALLS_PER_FUNC:
+            break
+        if i not in chosen:
+            chosen.append(i)
+    return [calls[i][:2] for i in sorted(chosen)]
+
+
+def in_callback(frame):
+    """Whether frame runs inside a callback whose exceptions Python ignores ("Exception
+    ignored in": a weakref callback, a __del__) or inside llvmlite, whose ctypes callbacks
+    crash when interrupted."""
+    while frame is not None:
+        code = frame.f_code
+        if code.co_name == "__del__" or "llvmlite" in code.co_filename or code.co_filename.endswith("weakref.py") \
+                or code.co_name == "on_disposal":
+            return True
+        frame = frame.f_back
+    return False
 
 
 def run_module(modname, outdir):
     mod = importlib.import_module("numba.tests." + modname)
+    install_exec_hook(mod)
     rec = Recorder()
     rec.install(mod)
     skips = collections.Counter()
@@ -460,7 +555,15 @@ def run_module(modname, outdir):
             else:
                 yield t
 
+    timed_out = []
+
     def alarm(signum, frame):
+        if in_callback(frame):
+            # Raised in a callback (a weakref's, a __del__, llvmlite's ctypes callbacks), the
+            # exception would be ignored, or crash LLVM: try again a little later.
+            signal.setitimer(signal.ITIMER_REAL, 0.05)
+            return
+        timed_out.append(True)
         raise TimeoutError("test method timeout")
     signal.signal(signal.SIGALRM, alarm)
     result = unittest.TestResult()
@@ -468,16 +571,19 @@ def run_module(modname, outdir):
         if not TESTS_RE.search(test.id()):
             skips["test method not selected (NUMBASUITE_TESTS)"] += 1
             continue
-        signal.alarm(TIMEOUT_S)
+        del timed_out[:]
+        signal.setitimer(signal.ITIMER_REAL, TIMEOUT_S)
         try:
             test.run(result)
         except TimeoutError:
-            skips["test method timeout"] += 1
+            pass
         finally:
-            signal.alarm(0)
+            signal.setitimer(signal.ITIMER_REAL, 0)
+        if timed_out:
+            skips["test method timeout"] += 1
     rec.uninstall()
 
-    per_func = collections.Counter()
+    by_func = {}  # qualified name -> [(call line, source, args_kind)] in call order
     written = 0
     seen_lines = set()
     sources = {}  # (py, enum classes) -> its module text, or the Unwritable it raised (one source_of per function)
@@ -512,16 +618,19 @@ def run_module(modname, outdir):
         # Functions defined in test methods share names (foo): a case is named by the
         # function's qualified name, TestDict.test_get.<locals>.foo as TestDict__test_get__foo.
         qual = py.__qualname__.replace(".<locals>", "").replace(".", "__")
-        per_func[qual] += 1
-        if per_func[qual] > MAX_CALLS_PER_FUNC:
-            skips["more than %d calls of one function" % MAX_CALLS_PER_FUNC] += 1
-            continue
-        name = "%s__%s__%d" % (modname, qual, per_func[qual])
-        d = os.path.join(outdir, name)
-        os.makedirs(d, exist_ok=True)
-        with open(os.path.join(d, "in.py"), "w") as f:
-            f.write("%s\n%s" % (line, src))
-        written += 1
+        if hasattr(py, EXEC_SOURCE_ATTR):
+            qual = case_func_name(py)  # every exec'd function's qualified name is fn
+        by_func.setdefault(qual, []).append((line, src, args_kind(args, kws)))
+    for qual, calls in by_func.items():
+        for n, (line, src) in enumerate(pick_calls(calls), 1):
+            name = "%s__%s__%d" % (modname, qual, n)
+            d = os.path.join(outdir, name)
+            os.makedirs(d, exist_ok=True)
+            with open(os.path.join(d, "in.py"), "w") as f:
+                f.write("%s\n%s" % (line, src))
+            written += 1
+        if len(calls) > MAX_CALLS_PER_FUNC:
+            skips["more than %d calls of one function" % MAX_CALLS_PER_FUNC] += len(calls) - MAX_CALLS_PER_FUNC
     with open(os.path.join(outdir, modname + ".skips.json"), "w") as f:
         json.dump({"recorded": len(rec.calls), "written": written, "skips": skips}, f, indent=1, sort_keys=True)
     print("%s: %d calls recorded, %d cases written, skips %s" % (modname, len(rec.calls), written, dict(skips)))
