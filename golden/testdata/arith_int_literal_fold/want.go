@@ -33,7 +33,7 @@ func PastInt64(x int64) (_ int64, err error) {
 
 // pastInt64 is the body of PastInt64.
 func pastInt64(x int64) int64 {
-	return kernels.FloorDiv(-9223372036854775808, x)
+	return kernels.FloorDiv(int64(-9223372036854775808), x)
 }
 
 // Folded is folded(x int64) from in.py.

@@ -117,12 +117,12 @@ func views(n int64) struct {
 			a := kernels.Permute(f, [2]int{0, 1})
 			r := kernels.Uninit[float64](a.Shape)
 			for i := range r.Shape[0] {
-				rRow := i * r.Strides[0]
+				rData := kernels.RowOf(r.Data, i*r.Strides[0], r.Shape[1])
 				aRow := a.Off + i*a.Strides[0]
 				aS := a.Strides[1]
-				for range r.Shape[1] {
-					r.Data[rRow] = a.Data[aRow] + 1.0
-					rRow++
+				aData := a.Data
+				for rRow := range rData {
+					rData[rRow] = aData[aRow] + 1.0
 					aRow += aS
 				}
 			}
