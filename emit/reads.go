@@ -3,6 +3,8 @@ package emit
 import (
 	"go/constant"
 
+	"github.com/dave/jennifer/jen"
+
 	"github.com/pygo-lang/pygo/translate"
 	"github.com/pygo-lang/pygo/typer"
 )
@@ -180,7 +182,7 @@ func (w *readWalk) assign(s *translate.Assign) {
 			}
 		}
 	}
-	if w.deadStore(s.Targets) && isPure(s.Value) && !w.unpacksArray(s) {
+	if w.deadStore(s.Targets) && isPure(s.Value) && !w.unpacksChecked(s) {
 		return
 	}
 	for _, t := range s.Targets {
@@ -189,10 +191,11 @@ func (w *readWalk) assign(s *translate.Assign) {
 	w.expr(s.Value)
 }
 
-// unpacksArray reports whether s unpacks an array into a tuple of targets (x, y = a): its length
-// check runs, and reads the array, even when no target is read.
-func (w *readWalk) unpacksArray(s *translate.Assign) bool {
-	if arrayOf(w.fe.typeOf(s.Value)) == nil {
+// unpacksChecked reports whether s unpacks an array, list, set, dict or range into a tuple of
+// targets (x, y = a): its length check runs (storeElems), and reads the value, even when no
+// target is read.
+func (w *readWalk) unpacksChecked(s *translate.Assign) bool {
+	if _, elem := unpackSeq(jen.Null(), w.fe.typeOf(s.Value), 0); elem == nil {
 		return false
 	}
 	for _, t := range s.Targets {
