@@ -123,6 +123,18 @@ func (fe *funcEmitter) assign(s *translate.Assign) []jen.Code {
 		return nil // emittedReads counted no reads in the value
 	}
 	vt := fe.typeOf(s.Value)
+	if isNone(vt) {
+		// a = b = f() with f's value None (a call that has no Go value): run it, then store
+		// None's value.
+		var out []jen.Code
+		if !isPure(s.Value) {
+			out = append(out, fe.discard(s.Value))
+		}
+		for _, t := range s.Targets {
+			out = append(out, fe.store(t, jen.Struct().Values(), vt)...)
+		}
+		return out
+	}
 	tmp := fe.names.Take("tmp")
 	x := fe.expr(s.Value)
 	var stores []jen.Code
