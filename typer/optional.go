@@ -227,12 +227,14 @@ func (st *fnState) ifNarrowing(s *translate.If) {
 	consts := st.info.Consts
 	bodyEnds := !fallsOff(s.Body, consts)
 	elseEnds := !fallsOff(s.Else, consts)
+	// What held before the statement holds after it only where the branches that fall through
+	// keep it: `a = None` in one branch un-proves a (it is in neither bodyOut nor elseOut).
 	after := map[string]bool{}
-	for k := range outer {
-		after[k] = true
-	}
 	switch {
 	case bodyEnds && elseEnds:
+		for k := range outer {
+			after[k] = true
+		}
 	case bodyEnds:
 		for k := range elseOut {
 			after[k] = true
