@@ -1230,10 +1230,11 @@ def host_blas_core():
             os.environ["OPENBLAS_CORETYPE"] = env
 
 
-def task_name(task):
-    """A task's name in reports: the case's directory name, and the core type it ran under."""
+def task_name(task, full=False):
+    """A task's name in reports: the case's directory (its name alone unless full), and the
+    core type it ran under."""
     d, coretype = task
-    name = os.path.basename(os.path.normpath(d))
+    name = d if full else os.path.basename(os.path.normpath(d))
     return name if coretype is None else "%s (OPENBLAS_CORETYPE=%s)" % (name, coretype)
 
 
@@ -1338,7 +1339,7 @@ def main(argv):
                               jit_cache=jit_cache)
         report_times(seconds, times_file)
         for (d, ct), (out, err) in zip(tasks, results):
-            name = d if ct is None else "%s (OPENBLAS_CORETYPE=%s)" % (d, ct)
+            name = task_name((d, ct), full=True)
             if out is None and d in jit_cache:
                 # Loading cached machine code is the one thing the cached runs add: a case
                 # that fails with it runs again without, which decides.
