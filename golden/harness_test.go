@@ -265,6 +265,9 @@ func evalLiteral(e translate.Expr) (pyValue, error) {
 		if n, ok := e.Func.(*translate.Name); ok && n.Id == translate.SetDisplay {
 			return setLiteral(e)
 		}
+		if name, ok := strings.CutPrefix(translate.DottedName(e.Func), "np."); ok && len(e.Args) == 1 && numpyScalars[name] != "" {
+			return numpyScalar(numpyScalars[name], e.Args[0])
+		}
 		if n, ok := e.Func.(*translate.Name); ok && n.Id == "complex" && len(e.Args) == 2 {
 			re, err1 := evalLiteral(e.Args[0])
 			im, err2 := evalLiteral(e.Args[1])
@@ -280,6 +283,45 @@ func evalLiteral(e translate.Expr) (pyValue, error) {
 		}
 	}
 	return pyValue{}, fmt.Errorf("unsupported literal argument at %s", e.At())
+}
+
+// numpyScalars are the NumPy scalar types an argument may be spelled with (np.float32(0.5),
+// np.int32(8)), and the Numba type of the value.
+var numpyScalars = map[string]string{"bool_": "bool", "int8": "int8", "int16": "int16", "int32": "int32",
+	"int64": "int64", "uint8": "uint8", "uint16": "uint16", "uint32": "uint32", "uint64": "uint64",
+	"float32": "float32", "float64": "float64", "complex64": "complex64", "complex128": "complex128"}
+
+// numpyScalar evaluates np.<dtype>(x) as a value of Numba type typ: NumPy converts x as Go
+// converts a variable (a float to float32 rounds once, from the float64 Python parsed).
+func numpyScalar(typ string, arg translate.Expr) (pyValue, error) {
+	x, err := evalLiteral(arg)
+	if err != nil {
+		return x, err
+	}
+	switch {
+	case typ == "complex64" || typ == "complex128":
+		if x.cparts == nil && x.v == nil {
+			return x, fmt.Errorf("np.%s of %s at %s", typ, x.typ, arg.At())
+		}
+	case typ == "float32" || typ == "float64":
+		if x.text == "" && x.v != nil {
+			f, _ := constant.Float64Val(constant.ToFloat(boolInt(x.v)))
+			if typ == "float32" {
+				f = float64(float32(f))
+			}
+			x.v = constant.MakeFloat64(f)
+		}
+	case typ == "bool":
+		if x.v == nil || x.v.Kind() != constant.Bool {
+			return x, fmt.Errorf("np.bool_ of %s at %s", x.typ, arg.At())
+		}
+	default: // an integer type
+		if x.v == nil || x.v.Kind() != constant.Int {
+			return x, fmt.Errorf("np.%s of %s at %s", typ, x.typ, arg.At())
+		}
+	}
+	x.typ = typ
+	return x, nil
 }
 
 // goLiteral spells v as a Go expression of pygo type typ.

@@ -358,6 +358,11 @@ def first_difference(old, new, width=300):
 
 _ALLOWED_CALLS = {"float": float, "int": int, "complex": complex, "bool": bool}
 
+# NumPy scalar types a call may spell an argument with, np.float32(0.5) or np.int32(8): Numba
+# types the value as that dtype (Numba's own tests pass tuples and sets of them).
+_NUMPY_SCALARS = ("bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+                  "float32", "float64", "complex64", "complex128")
+
 
 def literal(node):
     """Evaluates a literal argument expression."""
@@ -384,6 +389,11 @@ def literal(node):
     elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
           and node.func.id in _ALLOWED_CALLS and not node.keywords):
         return _ALLOWED_CALLS[node.func.id](*[literal(a) for a in node.args])
+    elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+          and isinstance(node.func.value, ast.Name) and node.func.value.id == "np"
+          and node.func.attr in _NUMPY_SCALARS and len(node.args) == 1 and not node.keywords):
+        import numpy as np
+        return getattr(np, node.func.attr)(literal(node.args[0]))
     raise ValueError("not a literal argument: %s" % ast.dump(node))
 
 
