@@ -48,12 +48,12 @@ func init() {
 	}
 }
 
-// dictKeyOK reports whether t may be a dict key: a real number, a string or a tuple of those
-// (Go compares them with ==, and Python hashes them).
+// dictKeyOK reports whether t may be a dict key: a number (complex too, as Numba), a string or
+// a tuple of those (Go compares them with ==, and Python hashes them).
 func dictKeyOK(t Type) bool {
 	switch t := t.(type) {
 	case *Basic:
-		return !t.IsComplex()
+		return true
 	case StrType:
 		return true
 	case *Tuple:
