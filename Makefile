@@ -78,9 +78,10 @@ oracle-check:
 	$(PYTHON) golden/oracle.py --check --blas-coretype other
 
 FUZZTIME ?= 60s
+# A fuzzing worker's fatal error (one no recover sees) is written to fuzz-crash.log (gen/crash_test.go).
 fuzz:
-	$(GO) test -run '^$$' -fuzz FuzzTranslate -fuzztime $(FUZZTIME) ./gen
-	$(GO) test -run '^$$' -fuzz FuzzPackageImports -fuzztime $(FUZZTIME) ./gen
+	PYGO_CRASH_OUTPUT=$(CURDIR)/fuzz-crash.log $(GO) test -run '^$$' -fuzz FuzzTranslate -fuzztime $(FUZZTIME) ./gen
+	PYGO_CRASH_OUTPUT=$(CURDIR)/fuzz-crash.log $(GO) test -run '^$$' -fuzz FuzzPackageImports -fuzztime $(FUZZTIME) ./gen
 	$(GO) test -run '^$$' -fuzz FuzzModernize -fuzztime $(FUZZTIME) ./translate
 
 race:
