@@ -393,6 +393,9 @@ func (fe *funcEmitter) truth(e translate.Expr) code {
 	if isStrType(t) {
 		return code{jen.Len(fe.expr(e)).Op("!=").Lit(0), precCmp}
 	}
+	if arrayOf(t) != nil {
+		return primary(jen.Qual(kernelsPath, "ArrayTruth").Call(fe.expr(e)))
+	}
 	if tt, ok := t.(*typer.Tuple); ok {
 		// A tuple's length is static; the tuple is still evaluated, for what its
 		// expression does (a variable is read, as the emitter's plan counted it).

@@ -358,6 +358,19 @@ func Item[T Elem, D Dims](a Array[T, D]) T {
 	return TakeFlat(a, 0)
 }
 
+// ArrayTruth returns the truth of a as a condition (if a:, not a, bool(a)), as Numba tests it:
+// its one element's, false when a is empty, and a *ValueError when a has more than one element.
+func ArrayTruth[T Elem, D Dims](a Array[T, D]) bool {
+	switch a.Size() {
+	case 0:
+		return false
+	case 1:
+		var zero T
+		return TakeFlat(a, 0) != zero
+	}
+	panic(&ValueError{Msg: "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()"})
+}
+
 // Itemset stores v into the only element of a, as a.itemset(v); an array of another size
 // panics with Numba's *ValueError.
 func Itemset[T Elem, D Dims](a Array[T, D], v T) {

@@ -521,9 +521,12 @@ func builtinBool(st *fnState, e *translate.Call, args []Type) Type {
 	if !st.wantArgs(e, args, 1, 1) {
 		return nil
 	}
-	if !isBasic(args[0]) && !isDict(args[0]) && !isSet(args[0]) && !isList(args[0]) && !isStr(args[0]) && !isTuple(args[0]) {
+	if !isBasic(args[0]) && !isDict(args[0]) && !isSet(args[0]) && !isList(args[0]) && !isStr(args[0]) && !isTuple(args[0]) && !isArray(args[0]) {
 		st.c.errorf(e.Pos, "type-mismatch", "", "cannot convert %s to bool", args[0])
 		return nil
+	}
+	if isArray(args[0]) {
+		st.raises = true // ValueError when it has more than one element (kernels.ArrayTruth)
 	}
 	return Bool
 }

@@ -719,11 +719,14 @@ func (st *fnState) unary(e *translate.UnaryOp) Type {
 			st.classTruth(e.X, cl)
 			return Bool
 		}
-		if !isBasic(xt) && !isStr(xt) { // not l: Numba has no not for lists either
+		if !isBasic(xt) && !isStr(xt) && !isArray(xt) { // not l: Numba has no not for lists either
 			if _, ok := xt.(NoneType); !ok {
 				st.c.errorf(e.Pos, "type-mismatch", "", "cannot apply not to %s", xt)
 				return nil
 			}
+		}
+		if isArray(xt) {
+			st.raises = true // ValueError when it has more than one element (kernels.ArrayTruth)
 		}
 		if v, ok := st.info.Consts[e.X]; ok && xt == Bool {
 			st.info.Consts[e] = constant.MakeBool(!constant.BoolVal(v))

@@ -642,7 +642,8 @@ func (st *fnState) stmt1(s translate.Stmt) {
 func isBreak(s translate.Stmt) bool { _, ok := s.(*translate.Break); return ok }
 
 // test types a condition: a scalar or a container (a tuple is true when it has items: its
-// length is static), tested for truth as Python does.
+// length is static), tested for truth as Python does; an array as NumPy tests it (its one
+// element, false when empty, ValueError when it has more than one).
 func (st *fnState) test(e translate.Expr) {
 	st.truthContext(e)
 	if t := st.expr(e); t != nil {
@@ -660,9 +661,12 @@ func (st *fnState) truthOK(e translate.Expr, t Type) bool {
 		st.classTruth(e, cl)
 		return true
 	}
-	if _, ok := t.(*Basic); !ok && !isList(t) && !isStr(t) && !isDict(t) && !isSet(t) && !isTuple(t) {
+	if _, ok := t.(*Basic); !ok && !isList(t) && !isStr(t) && !isDict(t) && !isSet(t) && !isTuple(t) && !isArray(t) {
 		st.c.errorf(e.At(), "type-mismatch", "compare the value explicitly", "cannot use a %s as a condition", t)
 		return false
+	}
+	if isArray(t) {
+		st.raises = true // ValueError when it has more than one element (kernels.ArrayTruth)
 	}
 	return true
 }
