@@ -126,7 +126,16 @@ func (st *fnState) builtinCall(e *translate.Call, path string) Type {
 		st.c.errorf(e.Keywords[0].Pos, "unsupported-feature", "pass the arguments by position", "%s() does not take keyword arguments in compiled code", path)
 		return nil
 	}
-	args := st.args(e)
+	callArgs := e.Args
+	if path == "print" {
+		// print(a, *t) prints each member of the tuple t, as Numba does.
+		sp, ok := st.spreadArgs(e.Args, path)
+		if !ok {
+			return nil
+		}
+		callArgs = sp
+	}
+	args := st.argList(callArgs)
 	if args == nil {
 		return nil
 	}
@@ -140,7 +149,7 @@ func (st *fnState) builtinCall(e *translate.Call, path string) Type {
 	if t, ok := st.classBuiltin(e, path, args); ok {
 		return t
 	}
-	call := &Call{Kind: CallBuiltin, Builtin: path, Args: e.Args, ArgTypes: args}
+	call := &Call{Kind: CallBuiltin, Builtin: path, Args: callArgs, ArgTypes: args}
 	if path[0] == '.' {
 		call.Kind = CallMethod
 		call.Recv = e.Func.(*translate.Attribute).X
@@ -633,31 +642,32 @@ func builtinLen(st *fnState, e *translate.Call, args []Type) Type {
 }
 
 func builtinPrint(st *fnState, e *translate.Call, args []Type) Type {
+	xs := st.info.Calls[e].Args // e.Args with *t spread
 	for i, t := range args {
 		switch t := t.(type) {
 		case *Basic, *Tuple, StrType, NoneType, ExcValue, *Enum:
 		case *Optional:
 			if _, ok := t.Elem.(*Basic); !ok && !isStr(t.Elem) {
-				st.c.errorf(e.Args[i].At(), "type-mismatch", "test it with `is None` first", "cannot print %s", t)
+				st.c.errorf(xs[i].At(), "type-mismatch", "test it with `is None` first", "cannot print %s", t)
 			}
 		case *Array:
 			if t.Dtype.IsComplex() {
-				st.c.errorf(e.Args[i].At(), "unsupported-feature", "print the real and imaginary parts: print(a.real, a.imag)", "cannot print a complex array yet")
+				st.c.errorf(xs[i].At(), "unsupported-feature", "print the real and imaginary parts: print(a.real, a.imag)", "cannot print a complex array yet")
 			}
 		case *Dict:
 			if !printableList(&List{Elem: t.Key}) || !printableList(&List{Elem: t.Value}) || isList(t.Value) {
-				st.c.errorf(e.Args[i].At(), "unsupported-feature", "print the items one by one", "cannot print a %s", t)
+				st.c.errorf(xs[i].At(), "unsupported-feature", "print the items one by one", "cannot print a %s", t)
 			}
 		case *Set:
 			if t.Elem == nil || !printableList(&List{Elem: t.Elem}) {
-				st.c.errorf(e.Args[i].At(), "unsupported-feature", "print the items one by one", "cannot print a %s", t)
+				st.c.errorf(xs[i].At(), "unsupported-feature", "print the items one by one", "cannot print a %s", t)
 			}
 		case *List:
 			if !printableList(t) {
-				st.c.errorf(e.Args[i].At(), "unsupported-feature", "print the items one by one", "cannot print a %s", t)
+				st.c.errorf(xs[i].At(), "unsupported-feature", "print the items one by one", "cannot print a %s", t)
 			}
 		default:
-			st.c.errorf(e.Args[i].At(), "type-mismatch", "", "cannot print %s", t)
+			st.c.errorf(xs[i].At(), "type-mismatch", "", "cannot print %s", t)
 		}
 	}
 	for _, k := range e.Keywords {

@@ -82,10 +82,13 @@ func (st *fnState) call(e *translate.Call) Type {
 
 // args types the positional arguments of a builtin call; it rejects keywords and *args.
 // It returns nil when any argument is invalid.
-func (st *fnState) args(e *translate.Call) []Type {
-	ts := make([]Type, 0, len(e.Args))
+func (st *fnState) args(e *translate.Call) []Type { return st.argList(e.Args) }
+
+// argList types a builtin call's positional arguments xs, as args does.
+func (st *fnState) argList(xs []translate.Expr) []Type {
+	ts := make([]Type, 0, len(xs))
 	ok := true
-	for _, a := range e.Args {
+	for _, a := range xs {
 		if _, star := a.(*translate.Starred); star {
 			st.c.errorf(a.At(), "unsupported-feature", "", "*args in calls are supported for user functions only")
 			return nil
