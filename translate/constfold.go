@@ -127,8 +127,20 @@ func foldIntBinary(op Op, x, y constant.Value) constant.Value {
 		return r
 	case Pow:
 		n, ok := constant.Int64Val(y)
-		if !ok || n < 0 || int64(bits(x))*n > maxFoldBits {
+		if !ok || n < 0 {
 			return nil // a negative exponent gives a float
+		}
+		if bits(x) <= 1 { // 0, 1 and -1: any exponent, without n multiplications
+			switch {
+			case n == 0:
+				return constant.MakeInt64(1)
+			case constant.Sign(x) >= 0 || n%2 == 1:
+				return x
+			}
+			return constant.MakeInt64(1)
+		}
+		if n > maxFoldBits/int64(bits(x)) { // bits(x)*n, without overflowing
+			return nil
 		}
 		r := constant.MakeInt64(1)
 		for ; n > 0; n-- {
