@@ -1,6 +1,11 @@
 package kernels
 
-import "math"
+import (
+	"math"
+	"unsafe"
+)
+
+//go:generate go run argrow_gen.go -out zargrow_amd64.s -stubs zargrow_amd64.go -pkg kernels
 
 // The argmax and argmin of a float row without a branch per element that depends on the data.
 //
@@ -64,8 +69,18 @@ func argFloat[T Float](s []T, off, step, n int, neg int64) int {
 	return k
 }
 
-// argFloatRow is argFloat of a contiguous row.
+// argVecMin is the shortest row that argVec searches with vector instructions (AVX2: at least
+// one vector's lanes). On random rows (BenchmarkRowArgMax, a loaded 2-core Xeon) the vector
+// search and the keys' loop take the same time at 16 elements; at 32 the search takes 0.75 of
+// the time, at 1000 0.27; at 8 it takes 1.7 times as long.
+const argVecMin = 16
+
+// argFloatRow is argFloat of a contiguous row; where the CPU has AVX2 and the row is long
+// enough, vector instructions find its extreme and then the first index of it (argVec).
 func argFloatRow[T Float](row []T, neg int64) int {
+	if k, ok := argVec(row, neg == 0); ok {
+		return k
+	}
 	km, k := int64(math.MinInt64), 0
 	for i, v := range row {
 		b := int64(math.Float64bits(float64(v)))
@@ -81,4 +96,19 @@ func argFloatRow[T Float](row []T, neg int64) int {
 		km = max(km, kv)
 	}
 	return k
+}
+
+// argVecReal is argVec of the contiguous elements of a float array (np.argmax(x) of a
+// C-contiguous x) of any Real element type; ok is false for integers. Numba's loop, which
+// redArgN follows, mispredicts rarely on a long row, but the vector search is still about 3.5
+// times as fast at 1000 elements.
+func argVecReal[T Real](s []T, isMax bool) (k int, ok bool) {
+	if !redIsFloat[T]() || len(s) == 0 {
+		return 0, false
+	}
+	p := unsafe.Pointer(unsafe.SliceData(s))
+	if unsafe.Sizeof(s[0]) == 8 {
+		return argVec(unsafe.Slice((*float64)(p), len(s)), isMax)
+	}
+	return argVec(unsafe.Slice((*float32)(p), len(s)), isMax)
 }

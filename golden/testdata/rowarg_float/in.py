@@ -1,6 +1,7 @@
-# argmax and argmin of float rows in a loop (kernels.RowArgMax, RowArgMin): the first extreme
-# wins ties (-0.0 and 0.0 too), the first NaN wins, infinities, rows read backwards
-# (negative strides), one-element rows and empty rows.
+# argmax and argmin of float rows in a loop (kernels.RowArgMax, RowArgMin) and of whole arrays:
+# the first extreme wins ties (-0.0 and 0.0 too), the first NaN wins, infinities, rows read
+# backwards (negative strides), one-element rows, empty rows, and rows of 16 elements or more,
+# which a CPU with AVX2 searches with vector instructions.
 import numpy as np
 from numba import njit
 
@@ -38,6 +39,12 @@ def arg_rows_f32(x):
 
 
 @njit
+def arg_whole(x):
+    y = x.astype(np.float32)
+    return np.argmax(x), x.argmin(), np.argmax(y), y.argmin()
+
+
+@njit
 def empty_argmin(x):
     return np.argmin(x[1])
 
@@ -49,4 +56,10 @@ def empty_argmin(x):
 # call: arg_rows_back(np.cos(np.arange(40.0)).reshape(5, 8))
 # call: arg_rows_f32(np.array([[1e-40, -1e-40, 0.0, 3.0], [float("nan"), 1.0, 1.0, -1.0], [1e39, -1e39, 2.0, 2.0]]))
 # call: arg_rows_f32(np.sin(np.arange(30.0)).reshape(5, 6))
+# call: arg_rows(np.array([[0.0] * 7 + [-0.0, 3.0, 1.0, 3.0] + [-0.0] * 10 + [-5.0, -5.0], [1.0] * 20 + [float("nan"), 2.0, float("nan")], [float("-inf")] * 10 + [float("inf")] * 13, [2.0] * 16 + [1.0] * 7]))
+# call: arg_rows(np.cos(np.arange(200.0) * 0.37).reshape(4, 50))
+# call: arg_whole(np.cos(np.arange(35.0) * 0.7))
+# call: arg_whole(np.array([1.0, 4.0] * 20 + [float("nan")] + [9.0] * 5))
+# call: arg_whole(np.array([[-0.0, 0.0] * 9, [0.0, -0.0] * 9]))
+# call: arg_whole(np.array([3.0] * 16 + [float("nan")]))
 # call: empty_argmin(np.zeros((3, 0)))

@@ -71,6 +71,42 @@ func argRowsF32(x kernels.Array[float64, [2]int]) kernels.Array[int64, [1]int] {
 	return out
 }
 
+// ArgWholeFloat64Array1D is arg_whole(x array(float64, 1d, C)) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func ArgWholeFloat64Array1D(x []float64) (_ int64, _ int64, _ int64, _ int64, err error) {
+	defer kernels.Catch(&err)
+	r := argWholeFloat64Array1D(kernels.FromSlice(x))
+	return r[0], r[1], r[2], r[3], nil
+}
+
+// argWholeFloat64Array1D is the body of ArgWholeFloat64Array1D.
+func argWholeFloat64Array1D(x kernels.Array[float64, [1]int]) [4]int64 {
+	y := kernels.AsType(x, func(v float64) float32 {
+		return float32(v)
+	})
+	return [4]int64{kernels.ArgMax(x), kernels.ArgMin(x), kernels.ArgMax(y), kernels.ArgMin(y)}
+}
+
+// ArgWholeFloat64Array2D is arg_whole(x array(float64, 2d, C)) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func ArgWholeFloat64Array2D(x kernels.Array[float64, [2]int]) (_ int64, _ int64, _ int64, _ int64, err error) {
+	defer kernels.Catch(&err)
+	r := argWholeFloat64Array2D(kernels.MustC(x))
+	return r[0], r[1], r[2], r[3], nil
+}
+
+// argWholeFloat64Array2D is the body of ArgWholeFloat64Array2D.
+func argWholeFloat64Array2D(x kernels.Array[float64, [2]int]) [4]int64 {
+	y := kernels.AsType(x, func(v float64) float32 {
+		return float32(v)
+	})
+	return [4]int64{kernels.ArgMax(x), kernels.ArgMin(x), kernels.ArgMax(y), kernels.ArgMin(y)}
+}
+
 // EmptyArgmin is empty_argmin(x array(float64, 2d, C)) from in.py.
 //
 // Python exceptions raised by the function are returned as errors of the kernels
