@@ -45,6 +45,12 @@ def arg_whole(x):
 
 
 @njit
+def arg_axis(x):
+    y = x.astype(np.float32)
+    return np.argmax(x, axis=1), np.argmin(x, axis=1), np.argmax(x, axis=0), np.argmin(y, axis=1)
+
+
+@njit
 def empty_argmin(x):
     return np.argmin(x[1])
 
@@ -62,4 +68,6 @@ def empty_argmin(x):
 # call: arg_whole(np.array([1.0, 4.0] * 20 + [float("nan")] + [9.0] * 5))
 # call: arg_whole(np.array([[-0.0, 0.0] * 9, [0.0, -0.0] * 9]))
 # call: arg_whole(np.array([3.0] * 16 + [float("nan")]))
+# call: arg_axis(np.array([[0.0] * 8 + [-0.0, 3.0, 1.0, 3.0] + [-0.0] * 10 + [-5.0, -5.0], [1.0] * 21 + [float("nan"), 2.0, float("nan")], [float("-inf")] * 11 + [float("inf")] * 13]))
+# call: arg_axis(np.sin(np.arange(120.0) * 0.9).reshape(5, 24))
 # call: empty_argmin(np.zeros((3, 0)))

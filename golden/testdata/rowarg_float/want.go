@@ -107,6 +107,24 @@ func argWholeFloat64Array2D(x kernels.Array[float64, [2]int]) [4]int64 {
 	return [4]int64{kernels.ArgMax(x), kernels.ArgMin(x), kernels.ArgMax(y), kernels.ArgMin(y)}
 }
 
+// ArgAxis is arg_axis(x array(float64, 2d, C)) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func ArgAxis(x kernels.Array[float64, [2]int]) (_ []int64, _ []int64, _ []int64, _ []int64, err error) {
+	defer kernels.Catch(&err)
+	r := argAxis(kernels.MustC(x))
+	return r[0].Slice(), r[1].Slice(), r[2].Slice(), r[3].Slice(), nil
+}
+
+// argAxis is the body of ArgAxis.
+func argAxis(x kernels.Array[float64, [2]int]) [4]kernels.Array[int64, [1]int] {
+	y := kernels.AsType(x, func(v float64) float32 {
+		return float32(v)
+	})
+	return [4]kernels.Array[int64, [1]int]{kernels.ArgMaxAxis[[1]int](x, 1), kernels.ArgMinAxis[[1]int](x, 1), kernels.ArgMaxAxis[[1]int](x, 0), kernels.ArgMinAxis[[1]int](y, 1)}
+}
+
 // EmptyArgmin is empty_argmin(x array(float64, 2d, C)) from in.py.
 //
 // Python exceptions raised by the function are returned as errors of the kernels
