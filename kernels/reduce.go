@@ -229,6 +229,9 @@ func ArgMax[T Real, D Dims](a Array[T, D]) int64 {
 
 func redArg[T Real, D Dims](a Array[T, D], isMax bool) int64 {
 	if s, ok := redFlat(a); ok {
+		if k, ok := argVecReal(s, isMax); ok {
+			return int64(k)
+		}
 		return int64(redArgN(s, 0, 1, len(s), isMax))
 	}
 	if len(a.Shape) == 1 {

@@ -202,7 +202,16 @@ func redArgAxis[E Dims, T Real, D Dims](a Array[T, D], axis int, isMax bool) Arr
 	if n == 0 {
 		panic(&ZeroDivisionError{Msg: "integer modulo by zero"})
 	}
-	redLanes(a, axis, func(j, off int) { out.Data[j] = int64(redArgN(a.Data, off, st, n, isMax)) })
+	redLanes(a, axis, func(j, off int) {
+		if st == 1 {
+			// A contiguous float lane is searched with vector instructions where they run.
+			if k, ok := argVecReal(a.Data[off:off+n], isMax); ok {
+				out.Data[j] = int64(k)
+				return
+			}
+		}
+		out.Data[j] = int64(redArgN(a.Data, off, st, n, isMax))
+	})
 	return out
 }
 

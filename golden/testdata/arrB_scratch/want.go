@@ -87,29 +87,7 @@ func steps(a kernels.Array[float64, [2]int], b kernels.Array[float64, [2]int], n
 			return r2
 		}()
 		for j3 := range int64(tmp.Shape[0]) {
-			best.Data[int(j3)] += func() int64 {
-				n2 := tmp.Shape[1]
-				off := int(j3) * tmp.Strides[0]
-				row := tmp.Data[off : off+n2]
-				if n2 == 0 {
-					panic(kernels.ArgEmptyError(true))
-				}
-				m := row[0]
-				if m != m {
-					return 0
-				}
-				k := 0
-				for i4 := 1; i4 < n2; i4++ {
-					v := row[i4]
-					if !(v <= m) {
-						if v != v {
-							return int64(i4)
-						}
-						m, k = v, i4
-					}
-				}
-				return int64(k)
-			}()
+			best.Data[int(j3)] += kernels.RowArgMax(tmp.Data, int(j3)*tmp.Strides[0], 1, tmp.Shape[1])
 		}
 	}
 	return struct {

@@ -85,29 +85,7 @@ func viterbi(obs kernels.Array[int64, [1]int], startP kernels.Array[float64, [1]
 		}
 	}
 	path := kernels.Uninit[int64]([1]int{int(t)})
-	path.Data[kernels.Wrap(int(t-1), path.Shape[0])] = func() int64 {
-		n := logv.Shape[1]
-		off := kernels.Wrap(int(t-1), logv.Shape[0]) * logv.Strides[0]
-		row := logv.Data[off : off+n]
-		if n == 0 {
-			panic(kernels.ArgEmptyError(true))
-		}
-		m := row[0]
-		if m != m {
-			return 0
-		}
-		k2 := 0
-		for i5 := 1; i5 < n; i5++ {
-			v := row[i5]
-			if !(v <= m) {
-				if v != v {
-					return int64(i5)
-				}
-				m, k2 = v, i5
-			}
-		}
-		return int64(k2)
-	}()
+	path.Data[kernels.Wrap(int(t-1), path.Shape[0])] = kernels.RowArgMax(logv.Data, kernels.Wrap(int(t-1), logv.Shape[0])*logv.Strides[0], 1, logv.Shape[1])
 	for t2 := t - 1; t2 > 0; t2-- {
 		path.Data[kernels.Wrap(int(t2-1), path.Shape[0])] = back.Data[int(t2)*back.Strides[0]+kernels.Wrap(int(path.Data[int(t2)]), back.Shape[1])]
 	}
@@ -117,26 +95,26 @@ func viterbi(obs kernels.Array[int64, [1]int], startP kernels.Array[float64, [1]
 	}{
 		V0: path,
 		V1: func() float64 {
-			n2 := logv.Shape[1]
-			off2 := kernels.Wrap(int(t-1), logv.Shape[0]) * logv.Strides[0]
-			row2 := logv.Data[off2 : off2+n2]
-			if n2 == 0 {
+			n := logv.Shape[1]
+			off := kernels.Wrap(int(t-1), logv.Shape[0]) * logv.Strides[0]
+			row := logv.Data[off : off+n]
+			if n == 0 {
 				panic(kernels.ZeroSizeError("maximum"))
 			}
-			m2 := row2[0]
-			if m2 != m2 {
-				return m2
+			m := row[0]
+			if m != m {
+				return m
 			}
-			for i6 := 1; i6 < n2; i6++ {
-				v2 := row2[i6]
-				if !(v2 <= m2) {
-					if v2 != v2 {
-						return v2
+			for i5 := 1; i5 < n; i5++ {
+				v := row[i5]
+				if !(v <= m) {
+					if v != v {
+						return v
 					}
-					m2 = v2
+					m = v
 				}
 			}
-			return m2
+			return m
 		}(),
 	}
 }

@@ -80,55 +80,11 @@ func viterbi(logProb kernels.Array[float64, [2]int], logTrans kernels.Array[floa
 			return r
 		}()
 		for j2 := range nStates {
-			ptr.Data[int(t2)*ptr.Strides[0]+int(j2)] = uint16(func() int64 {
-				n := transOut.Shape[1]
-				off := int(j2) * transOut.Strides[0]
-				row := transOut.Data[off : off+n]
-				if n == 0 {
-					panic(kernels.ArgEmptyError(true))
-				}
-				m := row[0]
-				if m != m {
-					return 0
-				}
-				k := 0
-				for i4 := 1; i4 < n; i4++ {
-					v := row[i4]
-					if !(v <= m) {
-						if v != v {
-							return int64(i4)
-						}
-						m, k = v, i4
-					}
-				}
-				return int64(k)
-			}())
+			ptr.Data[int(t2)*ptr.Strides[0]+int(j2)] = uint16(kernels.RowArgMax(transOut.Data, int(j2)*transOut.Strides[0], 1, transOut.Shape[1]))
 			value.Data[int(t2)*value.Strides[0]+int(j2)] = logProb.Data[int(t2)*logProb.Strides[0]+int(j2)] + transOut.Data[int(j2)*transOut.Strides[0]+int(ptr.Data[int(t2)*ptr.Strides[0]+int(j2)])]
 		}
 	}
-	state.Data[state.Shape[0]-1] = uint16(func() int64 {
-		n2 := value.Shape[1]
-		off2 := (value.Shape[0] - 1) * value.Strides[0]
-		row2 := value.Data[off2 : off2+n2]
-		if n2 == 0 {
-			panic(kernels.ArgEmptyError(true))
-		}
-		m2 := row2[0]
-		if m2 != m2 {
-			return 0
-		}
-		k2 := 0
-		for i5 := 1; i5 < n2; i5++ {
-			v2 := row2[i5]
-			if !(v2 <= m2) {
-				if v2 != v2 {
-					return int64(i5)
-				}
-				m2, k2 = v2, i5
-			}
-		}
-		return int64(k2)
-	}())
+	state.Data[state.Shape[0]-1] = uint16(kernels.RowArgMax(value.Data, (value.Shape[0]-1)*value.Strides[0], 1, value.Shape[1]))
 	for t2 := nSteps - 2; t2 > -1; t2-- {
 		state.Data[int(t2)] = ptr.Data[int(t2+1)*ptr.Strides[0]+int(state.Data[int(t2+1)])]
 	}

@@ -119,29 +119,7 @@ func rowArgmin(d kernels.Array[float64, [2]int]) struct {
 		kernels.ParallelFor(n, func(b, lo, hi, _ int) {
 			for k := lo; k < hi; k++ {
 				i := int64(k)
-				j := func() int64 {
-					n2 := d.Shape[1]
-					off := int(i) * d.Strides[0]
-					row := d.Data[off : off+n2]
-					if n2 == 0 {
-						panic(kernels.ArgEmptyError(false))
-					}
-					m := row[0]
-					if m != m {
-						return 0
-					}
-					k2 := 0
-					for i2 := 1; i2 < n2; i2++ {
-						v := row[i2]
-						if !(v >= m) {
-							if v != v {
-								return int64(i2)
-							}
-							m, k2 = v, i2
-						}
-					}
-					return int64(k2)
-				}()
+				j := kernels.RowArgMin(d.Data, int(i)*d.Strides[0], 1, d.Shape[1])
 				out.Data[int(i)] = j
 				best.Data[int(i)] = d.Data[int(i)*d.Strides[0]+kernels.Wrap(int(j), d.Shape[1])]
 			}

@@ -97,29 +97,7 @@ func viterbi(logPi kernels.Array[float64, [1]int], logA kernels.Array[float64, [
 		}
 	}
 	path := kernels.Uninit[int64]([1]int{int(tLen)})
-	path.Data[path.Shape[0]-1] = func() int64 {
-		n := delta.Shape[1]
-		off := (delta.Shape[0] - 1) * delta.Strides[0]
-		row := delta.Data[off : off+n]
-		if n == 0 {
-			panic(kernels.ArgEmptyError(true))
-		}
-		m := row[0]
-		if m != m {
-			return 0
-		}
-		k := 0
-		for i3 := 1; i3 < n; i3++ {
-			v := row[i3]
-			if !(v <= m) {
-				if v != v {
-					return int64(i3)
-				}
-				m, k = v, i3
-			}
-		}
-		return int64(k)
-	}()
+	path.Data[path.Shape[0]-1] = kernels.RowArgMax(delta.Data, (delta.Shape[0]-1)*delta.Strides[0], 1, delta.Shape[1])
 	for t := tLen - 2; t > -1; t-- {
 		path.Data[int(t)] = psi.Data[int(t+1)*psi.Strides[0]+kernels.Wrap(int(path.Data[int(t+1)]), psi.Shape[1])]
 	}
@@ -129,26 +107,26 @@ func viterbi(logPi kernels.Array[float64, [1]int], logA kernels.Array[float64, [
 	}{
 		V0: path,
 		V1: func() float64 {
-			n2 := delta.Shape[1]
-			off2 := (delta.Shape[0] - 1) * delta.Strides[0]
-			row2 := delta.Data[off2 : off2+n2]
-			if n2 == 0 {
+			n := delta.Shape[1]
+			off := (delta.Shape[0] - 1) * delta.Strides[0]
+			row := delta.Data[off : off+n]
+			if n == 0 {
 				panic(kernels.ZeroSizeError("maximum"))
 			}
-			m2 := row2[0]
-			if m2 != m2 {
-				return m2
+			m := row[0]
+			if m != m {
+				return m
 			}
-			for i4 := 1; i4 < n2; i4++ {
-				v2 := row2[i4]
-				if !(v2 <= m2) {
-					if v2 != v2 {
-						return v2
+			for i3 := 1; i3 < n; i3++ {
+				v := row[i3]
+				if !(v <= m) {
+					if v != v {
+						return v
 					}
-					m2 = v2
+					m = v
 				}
 			}
-			return m2
+			return m
 		}(),
 	}
 }

@@ -32,105 +32,61 @@ func rowsFFloat64Array2D(x kernels.Array[float64, [2]int]) struct {
 	mn := kernels.Uninit[float64]([1]int{int(n)})
 	sm := kernels.Uninit[float64]([1]int{int(n)})
 	for j := range n {
-		am.Data[int(j)] = func() int64 {
+		am.Data[int(j)] = kernels.RowArgMax(x.Data, int(j)*x.Strides[0], 1, x.Shape[1])
+		ai.Data[int(j)] = kernels.RowArgMin(x.Data, int(j)*x.Strides[0], 1, x.Shape[1])
+		mx.Data[int(j)] = func() float64 {
 			n2 := x.Shape[1]
 			off := int(j) * x.Strides[0]
 			row := x.Data[off : off+n2]
 			if n2 == 0 {
-				panic(kernels.ArgEmptyError(true))
+				panic(kernels.ZeroSizeError("maximum"))
 			}
 			m := row[0]
 			if m != m {
-				return 0
+				return m
 			}
-			k := 0
 			for i := 1; i < n2; i++ {
 				v := row[i]
 				if !(v <= m) {
 					if v != v {
-						return int64(i)
+						return v
 					}
-					m, k = v, i
+					m = v
 				}
 			}
-			return int64(k)
+			return m
 		}()
-		ai.Data[int(j)] = func() int64 {
+		mn.Data[int(j)] = func() float64 {
 			n3 := x.Shape[1]
 			off2 := int(j) * x.Strides[0]
 			row2 := x.Data[off2 : off2+n3]
 			if n3 == 0 {
-				panic(kernels.ArgEmptyError(false))
+				panic(kernels.ZeroSizeError("minimum"))
 			}
 			m2 := row2[0]
 			if m2 != m2 {
-				return 0
+				return m2
 			}
-			k2 := 0
 			for i2 := 1; i2 < n3; i2++ {
 				v2 := row2[i2]
 				if !(v2 >= m2) {
 					if v2 != v2 {
-						return int64(i2)
+						return v2
 					}
-					m2, k2 = v2, i2
+					m2 = v2
 				}
 			}
-			return int64(k2)
+			return m2
 		}()
-		mx.Data[int(j)] = func() float64 {
+		sm.Data[int(j)] = func() float64 {
 			n4 := x.Shape[1]
 			off3 := int(j) * x.Strides[0]
 			row3 := x.Data[off3 : off3+n4]
-			if n4 == 0 {
-				panic(kernels.ZeroSizeError("maximum"))
-			}
-			m3 := row3[0]
-			if m3 != m3 {
-				return m3
-			}
-			for i3 := 1; i3 < n4; i3++ {
-				v3 := row3[i3]
-				if !(v3 <= m3) {
-					if v3 != v3 {
-						return v3
-					}
-					m3 = v3
-				}
+			var m3 float64
+			for i3 := range n4 {
+				m3 += row3[i3]
 			}
 			return m3
-		}()
-		mn.Data[int(j)] = func() float64 {
-			n5 := x.Shape[1]
-			off4 := int(j) * x.Strides[0]
-			row4 := x.Data[off4 : off4+n5]
-			if n5 == 0 {
-				panic(kernels.ZeroSizeError("minimum"))
-			}
-			m4 := row4[0]
-			if m4 != m4 {
-				return m4
-			}
-			for i4 := 1; i4 < n5; i4++ {
-				v4 := row4[i4]
-				if !(v4 >= m4) {
-					if v4 != v4 {
-						return v4
-					}
-					m4 = v4
-				}
-			}
-			return m4
-		}()
-		sm.Data[int(j)] = func() float64 {
-			n6 := x.Shape[1]
-			off5 := int(j) * x.Strides[0]
-			row5 := x.Data[off5 : off5+n6]
-			var m5 float64
-			for i5 := range n6 {
-				m5 += row5[i5]
-			}
-			return m5
 		}()
 	}
 	return struct {
@@ -173,105 +129,61 @@ func rowsFFloat32Array2D(x kernels.Array[float32, [2]int]) struct {
 	mn := kernels.Uninit[float64]([1]int{int(n)})
 	sm := kernels.Uninit[float64]([1]int{int(n)})
 	for j := range n {
-		am.Data[int(j)] = func() int64 {
+		am.Data[int(j)] = kernels.RowArgMax(x.Data, int(j)*x.Strides[0], 1, x.Shape[1])
+		ai.Data[int(j)] = kernels.RowArgMin(x.Data, int(j)*x.Strides[0], 1, x.Shape[1])
+		mx.Data[int(j)] = float64(func() float32 {
 			n2 := x.Shape[1]
 			off := int(j) * x.Strides[0]
 			row := x.Data[off : off+n2]
 			if n2 == 0 {
-				panic(kernels.ArgEmptyError(true))
+				panic(kernels.ZeroSizeError("maximum"))
 			}
 			m := row[0]
 			if m != m {
-				return 0
+				return m
 			}
-			k := 0
 			for i := 1; i < n2; i++ {
 				v := row[i]
 				if !(v <= m) {
 					if v != v {
-						return int64(i)
+						return v
 					}
-					m, k = v, i
+					m = v
 				}
 			}
-			return int64(k)
-		}()
-		ai.Data[int(j)] = func() int64 {
+			return m
+		}())
+		mn.Data[int(j)] = float64(func() float32 {
 			n3 := x.Shape[1]
 			off2 := int(j) * x.Strides[0]
 			row2 := x.Data[off2 : off2+n3]
 			if n3 == 0 {
-				panic(kernels.ArgEmptyError(false))
+				panic(kernels.ZeroSizeError("minimum"))
 			}
 			m2 := row2[0]
 			if m2 != m2 {
-				return 0
+				return m2
 			}
-			k2 := 0
 			for i2 := 1; i2 < n3; i2++ {
 				v2 := row2[i2]
 				if !(v2 >= m2) {
 					if v2 != v2 {
-						return int64(i2)
+						return v2
 					}
-					m2, k2 = v2, i2
+					m2 = v2
 				}
 			}
-			return int64(k2)
-		}()
-		mx.Data[int(j)] = float64(func() float32 {
+			return m2
+		}())
+		sm.Data[int(j)] = float64(func() float32 {
 			n4 := x.Shape[1]
 			off3 := int(j) * x.Strides[0]
 			row3 := x.Data[off3 : off3+n4]
-			if n4 == 0 {
-				panic(kernels.ZeroSizeError("maximum"))
-			}
-			m3 := row3[0]
-			if m3 != m3 {
-				return m3
-			}
-			for i3 := 1; i3 < n4; i3++ {
-				v3 := row3[i3]
-				if !(v3 <= m3) {
-					if v3 != v3 {
-						return v3
-					}
-					m3 = v3
-				}
+			var m3 float32
+			for i3 := range n4 {
+				m3 += row3[i3]
 			}
 			return m3
-		}())
-		mn.Data[int(j)] = float64(func() float32 {
-			n5 := x.Shape[1]
-			off4 := int(j) * x.Strides[0]
-			row4 := x.Data[off4 : off4+n5]
-			if n5 == 0 {
-				panic(kernels.ZeroSizeError("minimum"))
-			}
-			m4 := row4[0]
-			if m4 != m4 {
-				return m4
-			}
-			for i4 := 1; i4 < n5; i4++ {
-				v4 := row4[i4]
-				if !(v4 >= m4) {
-					if v4 != v4 {
-						return v4
-					}
-					m4 = v4
-				}
-			}
-			return m4
-		}())
-		sm.Data[int(j)] = float64(func() float32 {
-			n6 := x.Shape[1]
-			off5 := int(j) * x.Strides[0]
-			row5 := x.Data[off5 : off5+n6]
-			var m5 float32
-			for i5 := range n6 {
-				m5 += row5[i5]
-			}
-			return m5
 		}())
 	}
 	return struct {
@@ -309,90 +221,80 @@ func rowsT(x kernels.Array[float64, [2]int]) struct {
 	r := 0.0
 	k := int64(0)
 	for j := range int64(y.Shape[0]) {
-		k += func() int64 {
+		k += kernels.RowArgMax(y.Data, int(j), y.Strides[1], y.Shape[1])*10 + kernels.RowArgMin(y.Data, kernels.Wrap(int(-1-j), y.Shape[0]), y.Strides[1], y.Shape[1])
+		r += func() float64 {
 			n := y.Shape[1]
 			off := int(j)
 			s := y.Strides[1]
 			if n == 0 {
-				panic(kernels.ArgEmptyError(true))
+				panic(kernels.ZeroSizeError("maximum"))
 			}
 			m := y.Data[off]
 			if m != m {
-				return 0
+				return m
 			}
-			k2 := 0
 			for i := 1; i < n; i++ {
 				off += s
 				v := y.Data[off]
 				if !(v <= m) {
 					if v != v {
-						return int64(i)
+						return v
 					}
-					m, k2 = v, i
+					m = v
 				}
 			}
-			return int64(k2)
-		}()*10 + func() int64 {
+			return m
+		}() - func() float64 {
 			n2 := y.Shape[1]
-			off2 := kernels.Wrap(int(-1-j), y.Shape[0])
+			off2 := int(j)
 			s2 := y.Strides[1]
 			if n2 == 0 {
-				panic(kernels.ArgEmptyError(false))
+				panic(kernels.ZeroSizeError("minimum"))
 			}
 			m2 := y.Data[off2]
 			if m2 != m2 {
-				return 0
+				return m2
 			}
-			k3 := 0
 			for i2 := 1; i2 < n2; i2++ {
 				off2 += s2
 				v2 := y.Data[off2]
 				if !(v2 >= m2) {
 					if v2 != v2 {
-						return int64(i2)
+						return v2
 					}
-					m2, k3 = v2, i2
+					m2 = v2
 				}
 			}
-			return int64(k3)
-		}()
-		r += func() float64 {
+			return m2
+		}() + func() float64 {
 			n3 := y.Shape[1]
 			off3 := int(j)
 			s3 := y.Strides[1]
-			if n3 == 0 {
-				panic(kernels.ZeroSizeError("maximum"))
-			}
-			m3 := y.Data[off3]
-			if m3 != m3 {
-				return m3
-			}
-			for i3 := 1; i3 < n3; i3++ {
+			var m3 float64
+			for range n3 {
+				m3 += y.Data[off3]
 				off3 += s3
-				v3 := y.Data[off3]
-				if !(v3 <= m3) {
-					if v3 != v3 {
-						return v3
-					}
-					m3 = v3
-				}
 			}
 			return m3
-		}() - func() float64 {
-			n4 := y.Shape[1]
-			off4 := int(j)
-			s4 := y.Strides[1]
+		}()
+	}
+	for j := range int64(z.Shape[0]) {
+		k += kernels.RowArgMax(z.Data, z.Off+int(j)*z.Strides[0], z.Strides[1], z.Shape[1])
+		r += func() float64 {
+			n4 := z.Shape[1]
+			off4 := z.Off + int(j)*z.Strides[0]
+			s4 := z.Strides[1]
 			if n4 == 0 {
-				panic(kernels.ZeroSizeError("minimum"))
+				panic(kernels.ZeroSizeError("maximum"))
 			}
-			m4 := y.Data[off4]
+			m4 := z.Data[off4]
 			if m4 != m4 {
 				return m4
 			}
 			for i4 := 1; i4 < n4; i4++ {
 				off4 += s4
-				v4 := y.Data[off4]
-				if !(v4 >= m4) {
+				v4 := z.Data[off4]
+				if !(v4 <= m4) {
 					if v4 != v4 {
 						return v4
 					}
@@ -401,74 +303,15 @@ func rowsT(x kernels.Array[float64, [2]int]) struct {
 			}
 			return m4
 		}() + func() float64 {
-			n5 := y.Shape[1]
-			off5 := int(j)
-			s5 := y.Strides[1]
+			n5 := z.Shape[1]
+			off5 := z.Off + int(j)*z.Strides[0]
+			s5 := z.Strides[1]
 			var m5 float64
 			for range n5 {
-				m5 += y.Data[off5]
+				m5 += z.Data[off5]
 				off5 += s5
 			}
 			return m5
-		}()
-	}
-	for j := range int64(z.Shape[0]) {
-		k += func() int64 {
-			n6 := z.Shape[1]
-			off6 := z.Off + int(j)*z.Strides[0]
-			s6 := z.Strides[1]
-			if n6 == 0 {
-				panic(kernels.ArgEmptyError(true))
-			}
-			m6 := z.Data[off6]
-			if m6 != m6 {
-				return 0
-			}
-			k6 := 0
-			for i6 := 1; i6 < n6; i6++ {
-				off6 += s6
-				v6 := z.Data[off6]
-				if !(v6 <= m6) {
-					if v6 != v6 {
-						return int64(i6)
-					}
-					m6, k6 = v6, i6
-				}
-			}
-			return int64(k6)
-		}()
-		r += func() float64 {
-			n7 := z.Shape[1]
-			off7 := z.Off + int(j)*z.Strides[0]
-			s7 := z.Strides[1]
-			if n7 == 0 {
-				panic(kernels.ZeroSizeError("maximum"))
-			}
-			m7 := z.Data[off7]
-			if m7 != m7 {
-				return m7
-			}
-			for i7 := 1; i7 < n7; i7++ {
-				off7 += s7
-				v7 := z.Data[off7]
-				if !(v7 <= m7) {
-					if v7 != v7 {
-						return v7
-					}
-					m7 = v7
-				}
-			}
-			return m7
-		}() + func() float64 {
-			n8 := z.Shape[1]
-			off8 := z.Off + int(j)*z.Strides[0]
-			s8 := z.Strides[1]
-			var m8 float64
-			for range n8 {
-				m8 += z.Data[off8]
-				off8 += s8
-			}
-			return m8
 		}()
 	}
 	return struct {
@@ -718,29 +561,7 @@ func rows3dFloat64Array3D(x kernels.Array[float64, [3]int]) struct {
 				}
 				return m2
 			}()
-			idx.Data[int(i)*idx.Strides[0]+int(j)] = func() int64 {
-				n3 := x.Shape[2]
-				off3 := int(i)*x.Strides[0] + kernels.Wrap(int(-1-j), x.Shape[1])*x.Strides[1]
-				row3 := x.Data[off3 : off3+n3]
-				if n3 == 0 {
-					panic(kernels.ArgEmptyError(false))
-				}
-				m3 := row3[0]
-				if m3 != m3 {
-					return 0
-				}
-				k2 := 0
-				for i4 := 1; i4 < n3; i4++ {
-					v3 := row3[i4]
-					if !(v3 >= m3) {
-						if v3 != v3 {
-							return int64(i4)
-						}
-						m3, k2 = v3, i4
-					}
-				}
-				return int64(k2)
-			}()
+			idx.Data[int(i)*idx.Strides[0]+int(j)] = kernels.RowArgMin(x.Data, int(i)*x.Strides[0]+kernels.Wrap(int(-1-j), x.Shape[1])*x.Strides[1], 1, x.Shape[2])
 		}
 	}
 	return struct {
@@ -835,105 +656,60 @@ func rowsOff(x kernels.Array[float64, [2]int]) struct {
 	r := 0.0
 	k := int64(0)
 	for j := range int64(y.Shape[0]) {
-		k += func() int64 {
+		k += kernels.RowArgMax(y.Data, y.Off+int(j)*y.Strides[0], y.Strides[1], y.Shape[1]) + kernels.RowArgMin(w.Data, int(j)*w.Strides[0], 1, w.Shape[1])
+		r += func() float64 {
 			n := y.Shape[1]
 			off := y.Off + int(j)*y.Strides[0]
 			s := y.Strides[1]
-			if n == 0 {
-				panic(kernels.ArgEmptyError(true))
-			}
-			m := y.Data[off]
-			if m != m {
-				return 0
-			}
-			k2 := 0
-			for i := 1; i < n; i++ {
+			var m float64
+			for range n {
+				m += y.Data[off]
 				off += s
-				v := y.Data[off]
-				if !(v <= m) {
-					if v != v {
-						return int64(i)
-					}
-					m, k2 = v, i
-				}
 			}
-			return int64(k2)
-		}() + func() int64 {
+			return m
+		}() + func() float64 {
 			n2 := w.Shape[1]
 			off2 := int(j) * w.Strides[0]
 			row := w.Data[off2 : off2+n2]
 			if n2 == 0 {
-				panic(kernels.ArgEmptyError(false))
+				panic(kernels.ZeroSizeError("maximum"))
 			}
 			m2 := row[0]
 			if m2 != m2 {
-				return 0
+				return m2
 			}
-			k3 := 0
 			for i2 := 1; i2 < n2; i2++ {
 				v2 := row[i2]
-				if !(v2 >= m2) {
+				if !(v2 <= m2) {
 					if v2 != v2 {
-						return int64(i2)
+						return v2
 					}
-					m2, k3 = v2, i2
+					m2 = v2
 				}
 			}
-			return int64(k3)
-		}()
-		r += func() float64 {
+			return m2
+		}() - func() float64 {
 			n3 := y.Shape[1]
 			off3 := y.Off + int(j)*y.Strides[0]
 			s2 := y.Strides[1]
-			var m3 float64
-			for range n3 {
-				m3 += y.Data[off3]
-				off3 += s2
-			}
-			return m3
-		}() + func() float64 {
-			n4 := w.Shape[1]
-			off4 := int(j) * w.Strides[0]
-			row2 := w.Data[off4 : off4+n4]
-			if n4 == 0 {
-				panic(kernels.ZeroSizeError("maximum"))
-			}
-			m4 := row2[0]
-			if m4 != m4 {
-				return m4
-			}
-			for i4 := 1; i4 < n4; i4++ {
-				v4 := row2[i4]
-				if !(v4 <= m4) {
-					if v4 != v4 {
-						return v4
-					}
-					m4 = v4
-				}
-			}
-			return m4
-		}() - func() float64 {
-			n5 := y.Shape[1]
-			off5 := y.Off + int(j)*y.Strides[0]
-			s3 := y.Strides[1]
-			if n5 == 0 {
+			if n3 == 0 {
 				panic(kernels.ZeroSizeError("minimum"))
 			}
-			m5 := y.Data[off5]
-			if m5 != m5 {
-				return m5
+			m3 := y.Data[off3]
+			if m3 != m3 {
+				return m3
 			}
-			for i5 := 1; i5 < n5; i5++ {
-				off5 += s3
-				v5 := y.Data[off5]
-				if !(v5 >= m5) {
-					if v5 != v5 {
-						return v5
+			for i3 := 1; i3 < n3; i3++ {
+				off3 += s2
+				v3 := y.Data[off3]
+				if !(v3 >= m3) {
+					if v3 != v3 {
+						return v3
 					}
-					m5 = v5
+					m3 = v3
 				}
 			}
-			return m5
+			return m3
 		}()
 	}
 	return struct {
@@ -956,29 +732,7 @@ func EmptyArgmax(x kernels.Array[float64, [2]int]) (_ int64, err error) {
 
 // emptyArgmax is the body of EmptyArgmax.
 func emptyArgmax(x kernels.Array[float64, [2]int]) int64 {
-	return func() int64 {
-		n := x.Shape[1]
-		off := 0
-		row := x.Data[off : off+n]
-		if n == 0 {
-			panic(kernels.ArgEmptyError(true))
-		}
-		m := row[0]
-		if m != m {
-			return 0
-		}
-		k := 0
-		for i := 1; i < n; i++ {
-			v := row[i]
-			if !(v <= m) {
-				if v != v {
-					return int64(i)
-				}
-				m, k = v, i
-			}
-		}
-		return int64(k)
-	}()
+	return kernels.RowArgMax(x.Data, 0, 1, x.Shape[1])
 }
 
 // EmptyMax is empty_max(x array(float64, 2d, C)) from in.py.
