@@ -193,6 +193,10 @@ func Logf(x float32) float32 { return libm.Logf(x) }
 // asinhf, which Numba calls (it computes in float32: not float64's asinh rounded).
 func Asinhf(x float32) float32 { return libm.Asinhf(x) }
 
+// Coshf returns math.cosh(x) and np.cosh(x) for a float32 x with the bits of glibc's coshf,
+// which Numba calls (it computes in float32: not float64's cosh rounded).
+func Coshf(x float32) float32 { return libm.Coshf(x) }
+
 // Exp2f returns np.exp2(x) for a float32 x with the bits of glibc's exp2f, which Numba calls.
 func Exp2f(x float32) float32 { return libm.Exp2f(x) }
 

@@ -46,6 +46,13 @@ var functions = []function{
 	{"erf", 1, func(x, _ float64) float64 { return Erf(x) }, genErf},
 	{"erfc", 1, func(x, _ float64) float64 { return Erfc(x) }, genErf},
 	{"hypot", 2, Hypot, genHypot},
+	{"expm1f", 1, float32Func(Expm1f), single(genCoshf)},
+	{"coshf", 1, float32Func(Coshf), single(genCoshf)},
+}
+
+// float32Func turns a float32 function into one of float64s holding float32 values.
+func float32Func(f func(float32) float32) func(x, _ float64) float64 {
+	return func(x, _ float64) float64 { return float64(f(float32(x))) }
 }
 
 // single turns a generator of float64 inputs into one of float32 inputs (as float64s).
@@ -201,6 +208,22 @@ func genPowf(r *rand.Rand) (float64, float64) {
 		x, y = genPow(r)
 	}
 	return float64(float32(x)), float64(float32(y))
+}
+
+// genCoshf draws coshf's (and expm1f's) arguments: its intervals, split at 0.5 ln 2, 22 and
+// 88.72, and tiny ones.
+func genCoshf(r *rand.Rand) (float64, float64) {
+	switch r.IntN(5) {
+	case 0:
+		return uniform(r, -0.35, 0.35), 0
+	case 1:
+		return uniform(r, -23, 23), 0
+	case 2:
+		return uniform(r, -95, 95), 0
+	case 3:
+		return tiny(r, 0, 40), 0
+	}
+	return uniform(r, -3, 3), 0
 }
 
 // inputs returns n inputs of f (arity values each), the specials first.
