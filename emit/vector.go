@@ -329,6 +329,11 @@ func (v *vecLoop) apply(op simd.Op, args ...int) int {
 			return -1
 		}
 	}
+	if len(args) > 0 && v.l.Nodes[args[0]].Type == simd.Float32 && !op.HasFloat32() {
+		// A float32 function of its own (float32Funcs) that simd computes on float64 only,
+		// such as glibc's erff: rounding its float64 form would give other bits.
+		return v.fail("a float32 %s (glibc's %sf)", op, op)
+	}
 	return v.l.Apply(op, args...)
 }
 

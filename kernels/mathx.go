@@ -197,6 +197,12 @@ func Asinhf(x float32) float32 { return libm.Asinhf(x) }
 // which Numba calls (it computes in float32: not float64's cosh rounded).
 func Coshf(x float32) float32 { return libm.Coshf(x) }
 
+// Erff returns math.erf(x) for a float32 x with the bits of glibc's erff, which Numba calls.
+func Erff(x float32) float32 { return libm.Erff(x) }
+
+// Erfcf returns math.erfc(x) for a float32 x with the bits of glibc's erfcf, which Numba calls.
+func Erfcf(x float32) float32 { return libm.Erfcf(x) }
+
 // Exp2f returns np.exp2(x) for a float32 x with the bits of glibc's exp2f, which Numba calls.
 func Exp2f(x float32) float32 { return libm.Exp2f(x) }
 

@@ -48,6 +48,8 @@ var functions = []function{
 	{"hypot", 2, Hypot, genHypot},
 	{"expm1f", 1, float32Func(Expm1f), single(genCoshf)},
 	{"coshf", 1, float32Func(Coshf), single(genCoshf)},
+	{"erff", 1, float32Func(Erff), single(genErff)},
+	{"erfcf", 1, float32Func(Erfcf), single(genErff)},
 }
 
 // float32Func turns a float32 function into one of float64s holding float32 values.
@@ -220,6 +222,22 @@ func genCoshf(r *rand.Rand) (float64, float64) {
 		return uniform(r, -23, 23), 0
 	case 2:
 		return uniform(r, -95, 95), 0
+	case 3:
+		return tiny(r, 0, 40), 0
+	}
+	return uniform(r, -3, 3), 0
+}
+
+// genErff draws erff's and erfcf's arguments: each interval (bounds 0.84375, 1.25, 1/0.35, 6
+// and 28) and tiny ones.
+func genErff(r *rand.Rand) (float64, float64) {
+	switch r.IntN(5) {
+	case 0:
+		return uniform(r, -1.3, 1.3), 0
+	case 1:
+		return uniform(r, -6.5, 6.5), 0
+	case 2:
+		return uniform(r, -30, 30), 0
 	case 3:
 		return tiny(r, 0, 40), 0
 	}
