@@ -37,8 +37,9 @@ var npCmath = map[string]string{
 // float64 one rounded.
 var float32Funcs = map[string]string{"kernels.Exp": "kernels.Expf", "kernels.Log": "kernels.Logf", "kernels.Exp2": "kernels.Exp2f",
 	"kernels.Log2": "kernels.Log2f", "kernels.Pow": "kernels.Powf", "kernels.Spacing": "kernels.Spacingf",
-	// glibc's coshf, erff and erfcf
-	"math.Cosh": "kernels.Coshf", "kernels.Erf": "kernels.Erff", "kernels.Erfc": "kernels.Erfcf",
+	// glibc's coshf, atanhf, erff and erfcf
+	"math.Cosh": "kernels.Coshf", "math.Atanh": "kernels.Atanhf",
+	"kernels.Erf": "kernels.Erff", "kernels.Erfc": "kernels.Erfcf",
 	"math.Asinh": "kernels.Asinhf"}
 
 // floatCall applies a float64 Go function to arguments of float type t.

@@ -197,6 +197,10 @@ func Asinhf(x float32) float32 { return libm.Asinhf(x) }
 // which Numba calls (it computes in float32: not float64's cosh rounded).
 func Coshf(x float32) float32 { return libm.Coshf(x) }
 
+// Atanhf returns math.atanh(x) and np.arctanh(x) for a float32 x with the bits of glibc's
+// atanhf, which Numba calls.
+func Atanhf(x float32) float32 { return libm.Atanhf(x) }
+
 // Erff returns math.erf(x) for a float32 x with the bits of glibc's erff, which Numba calls.
 func Erff(x float32) float32 { return libm.Erff(x) }
 

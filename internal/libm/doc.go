@@ -33,11 +33,12 @@
 // (e_expf.c, e_logf.c, e_exp2f.c, e_log2f.c, e_powf.c, computed in float64 and rounded once), fused as their
 // __*_fma builds are.
 //
-// Coshf (coshf.go, on Expm1f, expm1f.go) and Erff and Erfcf (erff.go) are glibc's float32 coshf, erff and erfcf
-// (fdlibm's e_coshf.c, s_expm1f.c and s_erff.c, computed in float32 arithmetic, unfused, on Expf where they call
-// expf); each agreed with this machine's glibc 2.36 bit for bit on all 2^32 float32 arguments (a cgo sweep, not
-// committed; TestGlibcCommitted and TestGlibcFresh re-check sampled arguments). The vector lowerings of erf and erfc
-// are float64 only, so a loop with a float32 erf or erfc runs the scalar Go code.
+// Coshf (coshf.go, on Expm1f, expm1f.go), Erff and Erfcf (erff.go) and Atanhf (atanhf.go, on Log1pf) are glibc's
+// float32 coshf, erff, erfcf and atanhf (fdlibm's e_coshf.c, s_expm1f.c, s_erff.c and glibc's e_atanhf.c, computed in
+// float32 arithmetic, unfused, on Expf where they call expf); each of them and Log1pf agreed with this machine's glibc
+// 2.36 bit for bit on all 2^32 float32 arguments (a cgo sweep, not committed; TestGlibcCommitted and TestGlibcFresh
+// re-check sampled arguments). The vector lowerings of erf and erfc are float64 only, so a loop with a float32 erf or
+// erfc runs the scalar Go code.
 //
 // Hypot (hypot.go) is glibc's (e_hypot.c, Borges' algorithm with its correction step), whose results were correctly
 // rounded in every test.

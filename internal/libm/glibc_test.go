@@ -48,6 +48,7 @@ var functions = []function{
 	{"hypot", 2, Hypot, genHypot},
 	{"expm1f", 1, float32Func(Expm1f), single(genCoshf)},
 	{"coshf", 1, float32Func(Coshf), single(genCoshf)},
+	{"atanhf", 1, float32Func(Atanhf), single(genAtanhf)},
 	{"erff", 1, float32Func(Erff), single(genErff)},
 	{"erfcf", 1, float32Func(Erfcf), single(genErff)},
 }
@@ -226,6 +227,21 @@ func genCoshf(r *rand.Rand) (float64, float64) {
 		return tiny(r, 0, 40), 0
 	}
 	return uniform(r, -3, 3), 0
+}
+
+// genAtanhf draws atanhf's arguments: (-1, 1), near ±1, tiny ones and beyond ±1.
+func genAtanhf(r *rand.Rand) (float64, float64) {
+	switch r.IntN(5) {
+	case 0:
+		return uniform(r, -0.5, 0.5), 0
+	case 1:
+		return math.Copysign(1-math.Abs(tiny(r, 1, 24)), tiny(r, 0, 1)), 0
+	case 2:
+		return tiny(r, 0, 40), 0
+	case 3:
+		return uniform(r, -1.5, 1.5), 0
+	}
+	return uniform(r, -1, 1), 0
 }
 
 // genErff draws erff's and erfcf's arguments: each interval (bounds 0.84375, 1.25, 1/0.35, 6
