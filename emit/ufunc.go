@@ -37,9 +37,10 @@ var npCmath = map[string]string{
 // float64 one rounded.
 var float32Funcs = map[string]string{"kernels.Exp": "kernels.Expf", "kernels.Log": "kernels.Logf", "kernels.Exp2": "kernels.Exp2f",
 	"kernels.Log2": "kernels.Log2f", "kernels.Pow": "kernels.Powf", "kernels.Spacing": "kernels.Spacingf",
-	// glibc's coshf, atanhf, erff and erfcf
+	// glibc's coshf, atanhf, erff, erfcf, tgammaf and lgammaf
 	"math.Cosh": "kernels.Coshf", "math.Atanh": "kernels.Atanhf",
 	"kernels.Erf": "kernels.Erff", "kernels.Erfc": "kernels.Erfcf",
+	"kernels.Gamma": "kernels.Gammaf", "kernels.Lgamma": "kernels.Lgammaf",
 	"math.Asinh": "kernels.Asinhf"}
 
 // floatCall applies a float64 Go function to arguments of float type t.

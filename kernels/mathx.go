@@ -207,6 +207,12 @@ func Erff(x float32) float32 { return libm.Erff(x) }
 // Erfcf returns math.erfc(x) for a float32 x with the bits of glibc's erfcf, which Numba calls.
 func Erfcf(x float32) float32 { return libm.Erfcf(x) }
 
+// Gammaf returns math.gamma(x) for a float32 x with the bits of glibc's tgammaf, which Numba calls.
+func Gammaf(x float32) float32 { return libm.Tgammaf(x) }
+
+// Lgammaf returns math.lgamma(x) for a float32 x with the bits of glibc's lgammaf, which Numba calls.
+func Lgammaf(x float32) float32 { return libm.Lgammaf(x) }
+
 // Exp2f returns np.exp2(x) for a float32 x with the bits of glibc's exp2f, which Numba calls.
 func Exp2f(x float32) float32 { return libm.Exp2f(x) }
 

@@ -51,6 +51,10 @@ var functions = []function{
 	{"atanhf", 1, float32Func(Atanhf), single(genAtanhf)},
 	{"erff", 1, float32Func(Erff), single(genErff)},
 	{"erfcf", 1, float32Func(Erfcf), single(genErff)},
+	{"sinf", 1, float32Func(Sinf), single(genSinf)},
+	{"cosf", 1, float32Func(Cosf), single(genSinf)},
+	{"lgammaf", 1, float32Func(Lgammaf), single(genGammaf)},
+	{"tgammaf", 1, float32Func(Tgammaf), single(genGammaf)},
 }
 
 // float32Func turns a float32 function into one of float64s holding float32 values.
@@ -258,6 +262,40 @@ func genErff(r *rand.Rand) (float64, float64) {
 		return tiny(r, 0, 40), 0
 	}
 	return uniform(r, -3, 3), 0
+}
+
+// genSinf draws sinf's and cosf's arguments: below pi/4, below 120 (the fast reduction) and beyond.
+func genSinf(r *rand.Rand) (float64, float64) {
+	switch r.IntN(4) {
+	case 0:
+		return uniform(r, -0.8, 0.8), 0
+	case 1:
+		return uniform(r, -120, 120), 0
+	case 2:
+		return tiny(r, -30, 0), 0
+	}
+	return uniform(r, -4, 4), 0
+}
+
+// genGammaf draws lgammaf's and tgammaf's arguments: each interval of lgammaf (bounds 0.9, 1.23, 1.73, 2, 8 and
+// 2^26), tgammaf's 0.5, 1.5, 2.5, 4, 36 and -42, lgammaf's expansions on (-15, -2), near negative integers, and
+// tiny and huge ones.
+func genGammaf(r *rand.Rand) (float64, float64) {
+	switch r.IntN(7) {
+	case 0:
+		return uniform(r, 0, 4), 0
+	case 1:
+		return uniform(r, -15, -2), 0
+	case 2:
+		return uniform(r, -2, 0), 0
+	case 3:
+		return float64(-r.IntN(50)) + tiny(r, 1, 20), 0
+	case 4:
+		return tiny(r, 0, 40), 0
+	case 5:
+		return tiny(r, -40, 0), 0
+	}
+	return uniform(r, -45, 40), 0
 }
 
 // inputs returns n inputs of f (arity values each), the specials first.
