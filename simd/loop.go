@@ -159,9 +159,10 @@ var ops = [numOps]opInfo{
 // expm1, log1p, atan, atan2, erf, erfc, exp2, log2, pow).
 func (op Op) isMath() bool { return op >= OpExp && op <= OpPow }
 
-// HasFloat32 reports whether op may have type Float32: every arithmetic op but FMA, and the math
-// functions with a float32 form (float32Math); the other math functions are float64 only.
-func (op Op) HasFloat32() bool { return op != OpFMA && (!op.isMath() || float32Math[op]) }
+// Float32Math reports whether the math function op has a float32 form of its own (glibc's float32 function, which
+// Numba calls for float32 arguments), which a node of type Float32 computes; the other math functions are float64
+// only.
+func (op Op) Float32Math() bool { return float32Math[op] }
 
 func (op Op) String() string {
 	if op > OpInvalid && op < numOps {
@@ -405,7 +406,7 @@ func (l *Loop) validateNode(i int) error {
 		if !n.Type.IsFloat() {
 			return fmt.Errorf("%s of type %s", n.Op, n.Type)
 		}
-		if !n.Op.HasFloat32() && n.Type != Float64 {
+		if (n.Op == OpFMA || n.Op.isMath() && !float32Math[n.Op]) && n.Type != Float64 {
 			return fmt.Errorf("%s of type %s, want float64", n.Op, n.Type)
 		}
 		for j, t := range args {
