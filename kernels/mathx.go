@@ -193,6 +193,12 @@ func Logf(x float32) float32 { return libm.Logf(x) }
 // asinhf, which Numba calls (it computes in float32: not float64's asinh rounded).
 func Asinhf(x float32) float32 { return libm.Asinhf(x) }
 
+// Exp2f returns np.exp2(x) for a float32 x with the bits of glibc's exp2f, which Numba calls.
+func Exp2f(x float32) float32 { return libm.Exp2f(x) }
+
+// Log2f returns np.log2(x) for a float32 x with the bits of glibc's log2f, which Numba calls.
+func Log2f(x float32) float32 { return libm.Log2f(x) }
+
 // Coshf returns math.cosh(x) and np.cosh(x) for a float32 x with the bits of glibc's coshf,
 // which Numba calls (it computes in float32: not float64's cosh rounded).
 func Coshf(x float32) float32 { return libm.Coshf(x) }
@@ -212,12 +218,6 @@ func Gammaf(x float32) float32 { return libm.Tgammaf(x) }
 
 // Lgammaf returns math.lgamma(x) for a float32 x with the bits of glibc's lgammaf, which Numba calls.
 func Lgammaf(x float32) float32 { return libm.Lgammaf(x) }
-
-// Exp2f returns np.exp2(x) for a float32 x with the bits of glibc's exp2f, which Numba calls.
-func Exp2f(x float32) float32 { return libm.Exp2f(x) }
-
-// Log2f returns np.log2(x) for a float32 x with the bits of glibc's log2f, which Numba calls.
-func Log2f(x float32) float32 { return libm.Log2f(x) }
 
 // Exp2 returns np.exp2(x) and 2.0 ** x (which LLVM turns into exp2) with glibc's bits.
 func Exp2(x float64) float64 { return libm.Exp2(x) }
