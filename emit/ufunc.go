@@ -36,6 +36,10 @@ var npCmath = map[string]string{
 // log2f, powf and asinhf, which Numba calls for float32, and np.spacing, whose float32 step is a float32's), not the
 // float64 one rounded.
 var float32Funcs = map[string]string{"kernels.Exp": "kernels.Expf", "kernels.Log": "kernels.Logf", "kernels.Exp2": "kernels.Exp2f",
+	// glibc's coshf, atanhf, erff, erfcf, tgammaf and lgammaf
+	"math.Cosh": "kernels.Coshf", "math.Atanh": "kernels.Atanhf",
+	"kernels.Erf": "kernels.Erff", "kernels.Erfc": "kernels.Erfcf",
+	"kernels.Gamma": "kernels.Gammaf", "kernels.Lgamma": "kernels.Lgammaf",
 	"kernels.Log2": "kernels.Log2f", "kernels.Pow": "kernels.Powf", "kernels.Spacing": "kernels.Spacingf",
 	"math.Asinh": "kernels.Asinhf"}
 

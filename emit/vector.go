@@ -239,6 +239,16 @@ var vecMath = map[string]simd.Op{
 	"log2": simd.OpLog2, "pow": simd.OpPow,
 }
 
+// isVecMath reports whether op is one of the math functions of vecMath.
+func isVecMath(op simd.Op) bool {
+	for _, m := range vecMath {
+		if m == op {
+			return true
+		}
+	}
+	return false
+}
+
 // hasFloat32Form reports whether the Go code calls the float32 form of the Go function fn
 // (float32Funcs: glibc's float32 function) on arguments of type t, which the simd op of fn
 // computes on float32 lanes.
@@ -328,6 +338,11 @@ func (v *vecLoop) apply(op simd.Op, args ...int) int {
 		if a < 0 {
 			return -1
 		}
+	}
+	if len(args) > 0 && v.l.Nodes[args[0]].Type == simd.Float32 && isVecMath(op) && !op.Float32Math() {
+		// A float32 function of its own (float32Funcs) that simd computes on float64 only,
+		// such as glibc's erff: rounding its float64 form would give other bits.
+		return v.fail("a float32 %s (glibc's %sf)", op, op)
 	}
 	return v.l.Apply(op, args...)
 }

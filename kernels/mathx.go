@@ -199,6 +199,26 @@ func Exp2f(x float32) float32 { return libm.Exp2f(x) }
 // Log2f returns np.log2(x) for a float32 x with the bits of glibc's log2f, which Numba calls.
 func Log2f(x float32) float32 { return libm.Log2f(x) }
 
+// Coshf returns math.cosh(x) and np.cosh(x) for a float32 x with the bits of glibc's coshf,
+// which Numba calls (it computes in float32: not float64's cosh rounded).
+func Coshf(x float32) float32 { return libm.Coshf(x) }
+
+// Atanhf returns math.atanh(x) and np.arctanh(x) for a float32 x with the bits of glibc's
+// atanhf, which Numba calls.
+func Atanhf(x float32) float32 { return libm.Atanhf(x) }
+
+// Erff returns math.erf(x) for a float32 x with the bits of glibc's erff, which Numba calls.
+func Erff(x float32) float32 { return libm.Erff(x) }
+
+// Erfcf returns math.erfc(x) for a float32 x with the bits of glibc's erfcf, which Numba calls.
+func Erfcf(x float32) float32 { return libm.Erfcf(x) }
+
+// Gammaf returns math.gamma(x) for a float32 x with the bits of glibc's tgammaf, which Numba calls.
+func Gammaf(x float32) float32 { return libm.Tgammaf(x) }
+
+// Lgammaf returns math.lgamma(x) for a float32 x with the bits of glibc's lgammaf, which Numba calls.
+func Lgammaf(x float32) float32 { return libm.Lgammaf(x) }
+
 // Exp2 returns np.exp2(x) and 2.0 ** x (which LLVM turns into exp2) with glibc's bits.
 func Exp2(x float64) float64 { return libm.Exp2(x) }
 

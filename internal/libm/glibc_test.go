@@ -46,6 +46,20 @@ var functions = []function{
 	{"erf", 1, func(x, _ float64) float64 { return Erf(x) }, genErf},
 	{"erfc", 1, func(x, _ float64) float64 { return Erfc(x) }, genErf},
 	{"hypot", 2, Hypot, genHypot},
+	{"expm1f", 1, float32Func(Expm1f), single(genCoshf)},
+	{"coshf", 1, float32Func(Coshf), single(genCoshf)},
+	{"atanhf", 1, float32Func(Atanhf), single(genAtanhf)},
+	{"erff", 1, float32Func(Erff), single(genErff)},
+	{"erfcf", 1, float32Func(Erfcf), single(genErff)},
+	{"sinf", 1, float32Func(Sinf), single(genSinf)},
+	{"cosf", 1, float32Func(Cosf), single(genSinf)},
+	{"lgammaf", 1, float32Func(Lgammaf), single(genGammaf)},
+	{"tgammaf", 1, float32Func(Tgammaf), single(genGammaf)},
+}
+
+// float32Func turns a float32 function into one of float64s holding float32 values.
+func float32Func(f func(float32) float32) func(x, _ float64) float64 {
+	return func(x, _ float64) float64 { return float64(f(float32(x))) }
 }
 
 // single turns a generator of float64 inputs into one of float32 inputs (as float64s).
@@ -201,6 +215,87 @@ func genPowf(r *rand.Rand) (float64, float64) {
 		x, y = genPow(r)
 	}
 	return float64(float32(x)), float64(float32(y))
+}
+
+// genCoshf draws coshf's (and expm1f's) arguments: its intervals, split at 0.5 ln 2, 22 and
+// 88.72, and tiny ones.
+func genCoshf(r *rand.Rand) (float64, float64) {
+	switch r.IntN(5) {
+	case 0:
+		return uniform(r, -0.35, 0.35), 0
+	case 1:
+		return uniform(r, -23, 23), 0
+	case 2:
+		return uniform(r, -95, 95), 0
+	case 3:
+		return tiny(r, 0, 40), 0
+	}
+	return uniform(r, -3, 3), 0
+}
+
+// genAtanhf draws atanhf's arguments: (-1, 1), near ±1, tiny ones and beyond ±1.
+func genAtanhf(r *rand.Rand) (float64, float64) {
+	switch r.IntN(5) {
+	case 0:
+		return uniform(r, -0.5, 0.5), 0
+	case 1:
+		return math.Copysign(1-math.Abs(tiny(r, 1, 24)), tiny(r, 0, 1)), 0
+	case 2:
+		return tiny(r, 0, 40), 0
+	case 3:
+		return uniform(r, -1.5, 1.5), 0
+	}
+	return uniform(r, -1, 1), 0
+}
+
+// genErff draws erff's and erfcf's arguments: each interval (bounds 0.84375, 1.25, 1/0.35, 6
+// and 28) and tiny ones.
+func genErff(r *rand.Rand) (float64, float64) {
+	switch r.IntN(5) {
+	case 0:
+		return uniform(r, -1.3, 1.3), 0
+	case 1:
+		return uniform(r, -6.5, 6.5), 0
+	case 2:
+		return uniform(r, -30, 30), 0
+	case 3:
+		return tiny(r, 0, 40), 0
+	}
+	return uniform(r, -3, 3), 0
+}
+
+// genSinf draws sinf's and cosf's arguments: below pi/4, below 120 (the fast reduction) and beyond.
+func genSinf(r *rand.Rand) (float64, float64) {
+	switch r.IntN(4) {
+	case 0:
+		return uniform(r, -0.8, 0.8), 0
+	case 1:
+		return uniform(r, -120, 120), 0
+	case 2:
+		return tiny(r, -30, 0), 0
+	}
+	return uniform(r, -4, 4), 0
+}
+
+// genGammaf draws lgammaf's and tgammaf's arguments: each interval of lgammaf (bounds 0.9, 1.23, 1.73, 2, 8 and
+// 2^26), tgammaf's 0.5, 1.5, 2.5, 4, 36 and -42, lgammaf's expansions on (-15, -2), near negative integers, and
+// tiny and huge ones.
+func genGammaf(r *rand.Rand) (float64, float64) {
+	switch r.IntN(7) {
+	case 0:
+		return uniform(r, 0, 4), 0
+	case 1:
+		return uniform(r, -15, -2), 0
+	case 2:
+		return uniform(r, -2, 0), 0
+	case 3:
+		return float64(-r.IntN(50)) + tiny(r, 1, 20), 0
+	case 4:
+		return tiny(r, 0, 40), 0
+	case 5:
+		return tiny(r, -40, 0), 0
+	}
+	return uniform(r, -45, 40), 0
 }
 
 // inputs returns n inputs of f (arity values each), the specials first.
