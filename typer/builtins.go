@@ -632,7 +632,7 @@ func builtinLen(st *fnState, e *translate.Call, args []Type) Type {
 func builtinPrint(st *fnState, e *translate.Call, args []Type) Type {
 	for i, t := range args {
 		switch t := t.(type) {
-		case *Basic, *Tuple, StrType, NoneType, ExcValue, *Enum:
+		case *Basic, *Tuple, StrType, NoneType, ExcValue, *Enum, *MachInfo:
 		case *Optional:
 			if _, ok := t.Elem.(*Basic); !ok && !isStr(t.Elem) {
 				st.c.errorf(e.Args[i].At(), "type-mismatch", "test it with `is None` first", "cannot print %s", t)
