@@ -84,6 +84,8 @@ func (st *fnState) builtinCall(e *translate.Call, path string) Type {
 		return st.mapFilterCall(e, path)
 	case "enumerate", "zip":
 		return st.enumZipValue(e, path)
+	case "numpy.ndindex", "numpy.ndenumerate":
+		return st.ndIterValue(e, path)
 	case translate.DtypeOf:
 		return st.dtypeOfCall(e)
 	case "slice":
