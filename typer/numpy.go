@@ -872,10 +872,6 @@ func npSortInPlace(st *fnState, e *translate.Call, a *npArgs) Type {
 	if arr == nil {
 		return nil
 	}
-	if arr.Dtype.IsComplex() {
-		st.c.errorf(e.Pos, "unsupported-feature", "sort the real parts or the absolute values (np.abs)", "sort() of a %s array is not supported", arr.Dtype)
-		return nil
-	}
 	return NoneType{}
 }
 
@@ -892,8 +888,8 @@ func npArgsort(st *fnState, e *translate.Call, a *npArgs) Type {
 	if arr == nil {
 		return nil
 	}
-	if arr.Ndim != 1 || arr.Dtype.IsComplex() {
-		st.c.errorf(e.Pos, "unsupported-feature", "", "argsort() is supported on 1-d real arrays")
+	if arr.Ndim != 1 {
+		st.c.errorf(e.Pos, "unsupported-feature", "", "argsort() is supported on 1-d arrays")
 		return nil
 	}
 	if a.given(1) {
