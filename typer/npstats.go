@@ -25,7 +25,7 @@ func npStatsDecls() []*npFunc {
 		d("nanquantile", "a, q", orderedArray(npPercentile), "").arrayLike("a", "q"),
 		d("average", "a, axis=None, weights=None", npAverage, "complex arrays"),
 		d("cov", "m, y=None, rowvar=True, bias=False, ddof=None", npCov, ""),
-		d("corrcoef", "x, y=None, rowvar=True", npCov, "complex arrays"),
+		d("corrcoef", "x, y=None, rowvar=True", npCov, ""),
 	}
 	for _, n := range []string{"nanmean", "nanvar", "nanstd"} {
 		out = append(out, d(n, "a", npNanFloat, ""))
@@ -131,7 +131,7 @@ func npCov(st *fnState, e *translate.Call, a *npArgs) Type {
 		if arr == nil {
 			return nil
 		}
-		if arr.Ndim > 2 || arr.Dtype.IsComplex() && !strings.HasSuffix(name, "cov") {
+		if arr.Ndim > 2 {
 			st.c.errorf(a.x[i].At(), "unsupported-feature", "", "%s() takes real arrays of one or two dimensions, not %s", name, arr)
 			return nil
 		}
@@ -161,7 +161,7 @@ func npCov(st *fnState, e *translate.Call, a *npArgs) Type {
 		if strings.HasSuffix(name, "cov") {
 			return NewArray(dt, 0, LayoutC) // the variance, as a 0-d array
 		}
-		return Float64
+		return dt
 	}
 	return NewArray(dt, 2, LayoutC)
 }
