@@ -1018,6 +1018,13 @@ func npInterp(st *fnState, e *translate.Call, a *npArgs) Type {
 	if st.arrayArg(e, a, 1) == nil || st.arrayArg(e, a, 2) == nil {
 		return nil
 	}
+	for _, i := range []int{1, 2} {
+		if at := AsArrayType(a.t[i]); at != nil && at.Dtype.IsComplex() {
+			// Numba interpolates the real and imaginary parts apart (its complex result): not yet
+			st.c.errorf(a.x[i].At(), "unsupported-feature", "interpolate the real and imaginary parts apart", "np.interp() of complex values is not supported yet")
+			return nil
+		}
+	}
 	switch t := a.t[0].(type) {
 	case *Array:
 		return NewArray(Float64, t.Ndim, LayoutC)
