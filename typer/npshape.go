@@ -35,8 +35,8 @@ func npShapeDecls() []*npFunc {
 		d("tril_indices_from", "arr, k=0", npTriIndicesFrom, ""),
 		d("triu_indices_from", "arr, k=0", npTriIndicesFrom, ""),
 		d("kron", "a, b", npKron, ""),
-		d("isneginf", "x", npIsInfSign, ""),
-		d("isposinf", "x", npIsInfSign, ""),
+		d("isneginf", "x, out=None", npIsInfSign, ""),
+		d("isposinf", "x, out=None", npIsInfSign, ""),
 		d("iscomplexobj", "x", npIsObj, ""),
 		d("isrealobj", "x", npIsObj, ""),
 		d("isscalar", "element", npIsObj, ""),
@@ -454,6 +454,10 @@ func npIsInfSign(st *fnState, e *translate.Call, a *npArgs) Type {
 	b, arr := elemOf(a.t[0])
 	if b == nil || b.IsComplex() {
 		st.c.errorf(a.x[0].At(), "type-mismatch", "", "%s() takes real numbers or arrays, not %s", translate.DottedName(e.Func), describe(a.t[0]))
+		return nil
+	}
+	if a.given(1) {
+		st.c.errorf(a.x[1].At(), "unsupported-feature", "assign the result instead: out[...] = np.isneginf(x)", "%s() with an out array is not supported yet", translate.DottedName(e.Func))
 		return nil
 	}
 	if arr != nil {
