@@ -370,10 +370,16 @@ func init() {
 		return primary(part)
 	}, "real", "imag")
 	add(func(l *npLower) code {
-		if l.has(2) {
-			return kernel("RollAxis", arr(0), intp(1), intp(2))(l)
+		var shift jen.Code
+		if l.c.ArgTypes[1] == typer.Type(typer.Bool) {
+			shift = l.truthInt(1) // np.roll(a, True) shifts by 1, as Numba
+		} else {
+			shift = l.num(1, nil)
 		}
-		return primary(k("Roll").Call(l.arg(0), l.fe.intIndex(l.c.Args[1]).c))
+		if l.has(2) {
+			return primary(k("RollAxis").Call(l.arg(0), shift, l.num(2, nil)))
+		}
+		return primary(k("Roll").Call(l.arg(0), shift))
 	}, "roll")
 	add(func(l *npLower) code {
 		tt := l.rt.(*typer.Tuple)

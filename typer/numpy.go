@@ -1366,8 +1366,8 @@ func npRoll(st *fnState, e *translate.Call, a *npArgs) Type {
 	if arr == nil {
 		return nil
 	}
-	if !isIntType(a.t[1]) {
-		st.c.errorf(a.x[1].At(), "type-mismatch", "", "the shift of np.roll() must be an integer, not %s", describe(a.t[1]))
+	if !isIntType(a.t[1]) && a.t[1] != Type(Bool) {
+		st.c.errorf(a.x[1].At(), "type-mismatch", "", "the shift of np.roll() must be an integer or a bool, not %s", describe(a.t[1]))
 		return nil
 	}
 	if !st.intArgs(a, 2) {
