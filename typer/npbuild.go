@@ -27,7 +27,7 @@ func npBuildDecls() []*npFunc {
 		d("geomspace", "start, stop, num=50, endpoint=True", npLogspace, "complex start or stop"),
 		d("repeat", "a, repeats", npRepeat, ""),
 		d("take", "a, indices", npTake, "").arrayLike("indices"),
-		d("delete", "arr, obj", npDelete, "").arrayLike("arr"),
+		d("delete", "arr, obj", npDelete, "").arrayLike("arr", "obj"),
 		d("tile", "A, reps", npTile, ""),
 		d("dstack", "tup", npDstack(3), ""),
 		d("column_stack", "tup", npDstack(2), ""),
