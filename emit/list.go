@@ -222,6 +222,8 @@ func (fe *funcEmitter) listBuiltin(e *translate.Call, c *typer.Call, rt typer.Ty
 		return fe.mapFilter(e, c, rt), true
 	case "enumerate", "zip":
 		return fe.enumZipValue(e, rt), true
+	case "numpy.ndindex", "numpy.ndenumerate":
+		return fe.ndIterValue(e, c.Builtin, rt), true
 	case "list", "numba.typed.List":
 		l := listOf(rt)
 		if len(c.Args) == 0 {

@@ -464,21 +464,11 @@ func (fe *funcEmitter) ndLoop(s *translate.For, call *translate.Call, path strin
 		idx = append(idx, jen.Int64().Call(jen.Id(ix).Index(jen.Lit(k))))
 	}
 	index := tupleLit(idxT, idx)
-	var src jen.Code
+	src := fe.ndSource(call, path, len(idxT.Elems))
 	var vars jen.Code = jen.Id(ix)
 	var copyIn []jen.Code
 	if path == "numpy.ndindex" {
 		n := len(idxT.Elems)
-		if len(call.Args) == 1 {
-			src = fe.shape(call.Args[0], n)
-		} else {
-			var dims []jen.Code
-			for _, x := range call.Args {
-				dims = append(dims, fe.intIndex(x).c)
-			}
-			src = jen.Add(dimsType(n)).Values(dims...)
-		}
-		src = jen.Qual(kernelsPath, "NDIndex").Call(src)
 		if elts := targetElts(s.Target); len(elts) == n {
 			for k, el := range elts {
 				copyIn = append(copyIn, fe.loopStore(s, el, idx[k], typer.Int64)...)
@@ -489,7 +479,6 @@ func (fe *funcEmitter) ndLoop(s *translate.For, call *translate.Call, path strin
 	} else {
 		v := fe.names.Take("v")
 		vars = jen.List(jen.Id(ix), jen.Id(v))
-		src = jen.Qual(kernelsPath, "NDEnumerate").Call(fe.expr(call.Args[0]))
 		if elts := targetElts(s.Target); len(elts) == 2 {
 			copyIn = append(fe.loopStore(s, elts[0], index, idxT), fe.loopStore(s, elts[1], jen.Id(v), elem.Elems[1])...)
 		} else {

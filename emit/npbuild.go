@@ -271,22 +271,31 @@ func init() {
 			opts[jen.Id("DdofSet")] = jen.True()
 		}
 		o := k("CovOpts").Values(opts)
+		dt, _ := elemType(l.rt) // float64, or complex128 when an input is complex
+		suffix := ""
+		if dt.IsComplex() {
+			suffix = "Complex"
+		}
 		if l.has(1) {
-			return primary(k("CovXY").Call(l.likeAs(0, typer.Float64, 1), l.likeAs(1, typer.Float64, 1), o))
+			return primary(k("CovXY"+suffix).Call(l.likeAs(0, dt, 1), l.likeAs(1, dt, 1), o))
 		}
 		if l.likeType(0).Ndim <= 1 {
-			return primary(k("Cov1").Call(l.likeAs(0, typer.Float64, 1), o))
+			return primary(k("Cov1"+suffix).Call(l.likeAs(0, dt, 1), o))
 		}
-		return primary(k("Cov").Call(l.likeAs(0, typer.Float64, 1), o))
+		return primary(k("Cov"+suffix).Call(l.likeAs(0, dt, 1), o))
 	}, "cov")
 	add(func(l *npLower) code {
+		dt, suffix := typer.Float64, ""
+		if rt, _ := elemType(l.rt); rt.IsComplex() {
+			dt, suffix = typer.Complex128, "Complex"
+		}
 		switch {
 		case l.has(1):
-			return primary(k("CorrcoefXY").Call(l.likeAs(0, typer.Float64, 1), l.likeAs(1, typer.Float64, 1), l.num(2, typer.Bool)))
+			return primary(k("CorrcoefXY"+suffix).Call(l.likeAs(0, dt, 1), l.likeAs(1, dt, 1), l.num(2, typer.Bool)))
 		case l.likeType(0).Ndim <= 1:
-			return primary(k("Corrcoef1").Call(l.likeAs(0, typer.Float64, 1)))
+			return primary(k("Corrcoef1" + suffix).Call(l.likeAs(0, dt, 1)))
 		}
-		return primary(k("Corrcoef").Call(l.likeAs(0, typer.Float64, 1), l.num(2, typer.Bool)))
+		return primary(k("Corrcoef"+suffix).Call(l.likeAs(0, dt, 1), l.num(2, typer.Bool)))
 	}, "corrcoef")
 }
 

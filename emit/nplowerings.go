@@ -203,8 +203,11 @@ func init() {
 		return primary(k("FromBuffer").Types(goType(l.ra.Dtype)).Call(l.arg(0)))
 	}, "frombuffer")
 	add(func(l *npLower) code {
-		if l.in(0).Dtype.IsBool() {
+		switch dt := l.in(0).Dtype; {
+		case dt.IsBool():
 			return primary(k("SortBoolInPlace").Call(l.arg(0)))
+		case dt.IsComplex():
+			return primary(k("SortComplexInPlace").Call(l.arg(0)))
 		}
 		return primary(k("SortInPlace").Call(l.arg(0)))
 	}, ".sort")
@@ -213,9 +216,15 @@ func init() {
 		return primary(k("Itemset").Call(l.arg(0), l.cast(1, l.in(0).Dtype)))
 	}, ".itemset")
 	add(func(l *npLower) code {
+		if l.in(0).Dtype.IsComplex() {
+			return primary(k("SortComplex").Call(l.arg(0)))
+		}
 		return primary(k("Sort").Call(l.arg(0)))
 	}, "sort")
 	add(func(l *npLower) code {
+		if l.in(0).Dtype.IsComplex() {
+			return primary(k("ArgsortComplex").Call(l.arg(0))) // stable, whatever the kind
+		}
 		if l.has(2) && constant.StringVal(l.fe.info.Consts[l.c.Args[2]]) != "quicksort" {
 			return primary(k("ArgsortStable").Call(l.arg(0)))
 		}
@@ -250,6 +259,9 @@ func init() {
 		return primary(k("Diff").Call(l.arg(0), l.intArg(1, 1)))
 	}, "diff")
 	add(func(l *npLower) code {
+		if l.in(0).Dtype.IsComplex() {
+			return primary(k("UniqueComplex").Call(l.arg(0)))
+		}
 		return primary(k("Unique").Call(l.arg(0)))
 	}, "unique")
 	add(func(l *npLower) code {
@@ -358,10 +370,16 @@ func init() {
 		return primary(part)
 	}, "real", "imag")
 	add(func(l *npLower) code {
-		if l.has(2) {
-			return kernel("RollAxis", arr(0), intp(1), intp(2))(l)
+		var shift jen.Code
+		if l.c.ArgTypes[1] == typer.Type(typer.Bool) {
+			shift = l.truthInt(1) // np.roll(a, True) shifts by 1, as Numba
+		} else {
+			shift = l.num(1, nil)
 		}
-		return primary(k("Roll").Call(l.arg(0), l.fe.intIndex(l.c.Args[1]).c))
+		if l.has(2) {
+			return primary(k("RollAxis").Call(l.arg(0), shift, l.num(2, nil)))
+		}
+		return primary(k("Roll").Call(l.arg(0), shift))
 	}, "roll")
 	add(func(l *npLower) code {
 		tt := l.rt.(*typer.Tuple)

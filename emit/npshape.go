@@ -1,6 +1,8 @@
 package emit
 
 import (
+	"math"
+
 	"github.com/dave/jennifer/jen"
 
 	"github.com/pygo-lang/pygo/translate"
@@ -68,17 +70,7 @@ func init() {
 		return primary(k("Ediff1dEnds").Call(l.arg(0), ends[0], ends[1]))
 	}, "ediff1d")
 	add(kernel("Extract", arr(0), arr(1)), "extract")
-	add(func(l *npLower) code {
-		a := l.in(0)
-		if _, number := l.c.ArgTypes[1].(*typer.Basic); number && a.Ndim == 2 {
-			return primary(k("FillDiagonal").Call(l.arg(0), l.cast(1, a.Dtype), l.num(2, typer.Bool)))
-		}
-		vals := jen.Index().Add(goType(a.Dtype)).Values(l.cast(1, a.Dtype))
-		if _, number := l.c.ArgTypes[1].(*typer.Basic); !number {
-			vals = jen.Add(l.likeAs(1, a.Dtype, 0)).Dot("Flat").Call()
-		}
-		return primary(k("FillDiagonalValues").Call(l.arg(0), vals, l.num(2, typer.Bool)))
-	}, "fill_diagonal")
+	add(lowerFillDiagonal, "fill_diagonal")
 	add(kernel("NanToNum", arr(0), flt(2)), "nan_to_num")
 	add(kernel("Union1d", arrR(0), arrR(1)), "union1d")
 	add(kernel("Intersect1d", arrR(0), arrR(1)), "intersect1d")
@@ -226,4 +218,49 @@ func (l *npLower) selectArrays(i int, dt *typer.Basic) *jen.Statement {
 		jen.For(jen.List(jen.Id(i2), jen.Id(v)).Op(":=").Range().Id(xs)).Block(
 			jen.Id(out).Index(jen.Id(i2)).Op("=").Add(l.fe.astype(jen.Id(v), el, dt))),
 		jen.Return(jen.Id(out))).Call(l.fe.deref(x))
+}
+
+// lowerFillDiagonal emits np.fill_diagonal(a, val, wrap): its values checked against a's
+// dtype where Numba's check can fail (typer.FillChecks), before they are cast to it.
+func lowerFillDiagonal(l *npLower) code {
+	a := l.in(0)
+	var vals jen.Code
+	if from := basic(l.c.ArgTypes[1]); from != nil {
+		v := jen.Code(l.cast(1, a.Dtype))
+		if fn, bounds := conformCheck(a.Dtype, from); fn != "" {
+			x := k(fn + "Value").Call(append([]jen.Code{l.fe.as(l.c.Args[1], from, false)}, bounds...)...)
+			v = l.fe.convertElem(x, from, a.Dtype)
+		}
+		if a.Ndim == 2 {
+			return primary(k("FillDiagonal").Call(l.arg(0), v, l.num(2, typer.Bool)))
+		}
+		vals = jen.Index().Add(goType(a.Dtype)).Values(v)
+	} else {
+		src := l.likeType(1)
+		x := l.arrayLike(1)
+		if fn, bounds := conformCheck(a.Dtype, src.Dtype); fn != "" {
+			x = k(fn).Call(append([]jen.Code{x}, bounds...)...)
+		}
+		if src.Dtype != a.Dtype {
+			x = l.fe.astype(x, src, a.Dtype)
+		}
+		vals = x.Dot("Flat").Call()
+	}
+	return primary(k("FillDiagonalValues").Call(l.arg(0), vals, l.num(2, typer.Bool)))
+}
+
+// conformCheck names the kernel that checks values of dtype src against array dtype dst for
+// np.fill_diagonal (ConformInt, ConformFloat; "" when no check can fail) and its bounds.
+func conformCheck(dst, src *typer.Basic) (string, []jen.Code) {
+	if !typer.FillChecks(dst, src) {
+		return "", nil
+	}
+	if dst.IsFloat() {
+		return "ConformFloat", []jen.Code{jen.Lit(math.MaxFloat32)}
+	}
+	bits := dst.Bits()
+	if dst.IsUnsigned() {
+		return "ConformInt", []jen.Code{jen.Lit(0), jen.Lit(uint64(1)<<bits - 1)}
+	}
+	return "ConformInt", []jen.Code{jen.Lit(int64(-1) << (bits - 1)), jen.Lit(uint64(1)<<(bits-1) - 1)}
 }

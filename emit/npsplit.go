@@ -8,7 +8,8 @@ import (
 )
 
 // This file lowers the NumPy functions that return a list of arrays (typer/npsplit.go), and
-// np.finfo and np.iinfo (typer/npinfo.go).
+// np.finfo and np.iinfo (typer/npinfo.go): a kernels.FInfo or kernels.IInfo of constants,
+// for the value returned, passed or printed (their attributes emit the constants).
 
 func init() {
 	npLowerings["split"] = lowerSplit
@@ -18,8 +19,7 @@ func init() {
 	npLowerings["divmod"] = lowerDivmod
 	npLowerings["modf"] = lowerModfFrexp
 	npLowerings["frexp"] = lowerModfFrexp
-	// np.finfo(x) and np.iinfo(x) hold only constants, which their attributes emit.
-	npLowerings["finfo"] = func(*npLower) code { return primary(jen.Struct().Values()) }
+	npLowerings["finfo"] = func(l *npLower) code { return primary(machInfoValue(l.rt.(*typer.MachInfo))) }
 	npLowerings["iinfo"] = npLowerings["finfo"]
 	npLowerings["partition"] = func(l *npLower) code {
 		var kth jen.Code
@@ -166,4 +166,21 @@ func lowerDivmod(l *npLower) code {
 	}
 	f := jen.Func().Params(jen.List(jen.Id(a), jen.Id(b)).Add(goType(t))).Params(goType(t), goType(t)).Block(jen.Return(q.c, r.c))
 	return primary(k("DivmodArrays").Types(dimsType(ra.Ndim)).Call(append(ops, f)...))
+}
+
+// machInfoValue emits the value of np.finfo or np.iinfo, kernels.FInfo{Eps: ..., ...} or
+// kernels.IInfo{Min: ..., Max: ..., Bits: ...}.
+func machInfoValue(m *typer.MachInfo) *jen.Statement {
+	var fields []jen.Code
+	for _, name := range m.Fields() {
+		v, t := m.Value(name)
+		if name == "max" && m.Int {
+			t = typer.Uint64 // IInfo.Max holds uint64's maximum too
+		}
+		if t == typer.Float32 {
+			t = typer.Float64 // FInfo holds float32's numbers widened, as Numba boxes them
+		}
+		fields = append(fields, jen.Id(typer.Exported(name)).Op(":").Add(litExpr(v, t)))
+	}
+	return goType(m).Values(fields...)
 }

@@ -77,7 +77,10 @@ func goType(t typer.Type) *jen.Statement {
 	case *typer.Enum:
 		return jen.Id(t.GoName)
 	case *typer.MachInfo:
-		return jen.Struct() // np.finfo(x): its attributes are constants
+		if t.Int {
+			return jen.Qual(kernelsPath, "IInfo")
+		}
+		return jen.Qual(kernelsPath, "FInfo")
 	case *typer.ArrayFlags:
 		return jen.Qual(kernelsPath, "ArrayFlags")
 	}

@@ -84,6 +84,8 @@ func (st *fnState) builtinCall(e *translate.Call, path string) Type {
 		return st.mapFilterCall(e, path)
 	case "enumerate", "zip":
 		return st.enumZipValue(e, path)
+	case "numpy.ndindex", "numpy.ndenumerate":
+		return st.ndIterValue(e, path)
 	case translate.DtypeOf:
 		return st.dtypeOfCall(e)
 	case "slice":
@@ -645,7 +647,7 @@ func builtinPrint(st *fnState, e *translate.Call, args []Type) Type {
 	xs := st.info.Calls[e].Args // e.Args with *t spread
 	for i, t := range args {
 		switch t := t.(type) {
-		case *Basic, *Tuple, StrType, NoneType, ExcValue, *Enum:
+		case *Basic, *Tuple, StrType, NoneType, ExcValue, *Enum, *MachInfo:
 		case *Optional:
 			if _, ok := t.Elem.(*Basic); !ok && !isStr(t.Elem) {
 				st.c.errorf(xs[i].At(), "type-mismatch", "test it with `is None` first", "cannot print %s", t)

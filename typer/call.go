@@ -245,7 +245,7 @@ func (st *fnState) userCallSelf(e *translate.Call, fe *funcEntry, selfX translat
 			ok = false
 		} else if t == nil {
 			ok = false
-		} else if !isFn && !isBasic(t) && !isDatetime(t) && !isTuple(t) && !isArray(t) && !isRecord(t) && !isRecordArray(t) && !isList(t) && !isDict(t) && !isDictView(t) && !isSet(t) && !isStr(t) && !isNoneType(t) && !isOptional(t) && !isRange(t) && !isSlice(t) && !isClass(t) && !isIterator(t) && !isLitDict(t) && !isLitList(t) {
+		} else if !isFn && !isBasic(t) && !isDatetime(t) && !isTuple(t) && !isArray(t) && !isRecord(t) && !isRecordArray(t) && !isList(t) && !isDict(t) && !isDictView(t) && !isSet(t) && !isStr(t) && !isNoneType(t) && !isOptional(t) && !isRange(t) && !isSlice(t) && !isClass(t) && !isIterator(t) && !isLitDict(t) && !isLitList(t) && !isMachInfo(t) {
 			c.errorf(a.At(), "type-mismatch", "pass numbers, arrays, tuples, lists, dicts, sets, strings, slices, iterators or functions", "cannot pass a %s to %s", t, def.Name)
 			ok = false
 		}

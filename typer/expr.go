@@ -182,7 +182,7 @@ func (st *fnState) expr1(e translate.Expr) Type {
 			if xt == nil {
 				return nil
 			}
-			if _, fn := xt.(*FuncRef); !fn && !isBasic(xt) && !isDatetime(xt) && !isTuple(xt) && !isArray(xt) && !isList(xt) && !isStr(xt) && !isDict(xt) && !isDictView(xt) && !isSet(xt) && !isOptional(xt) && !isClass(xt) && !isEnum(xt) && !isIterator(xt) && !isRange(xt) && !isSlice(xt) && xt != (NoneType{}) {
+			if _, fn := xt.(*FuncRef); !fn && !isBasic(xt) && !isDatetime(xt) && !isTuple(xt) && !isArray(xt) && !isList(xt) && !isStr(xt) && !isDict(xt) && !isDictView(xt) && !isSet(xt) && !isOptional(xt) && !isClass(xt) && !isEnum(xt) && !isIterator(xt) && !isRange(xt) && !isSlice(xt) && !isMachInfo(xt) && xt != (NoneType{}) {
 				c.errorf(x.At(), "type-mismatch", "", "tuples may hold numbers, strings, arrays, tuples, lists, jitclass instances, iterators, ranges, slices and functions, not %s", xt)
 				return nil
 			}

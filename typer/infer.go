@@ -577,12 +577,9 @@ func (st *fnState) stmt1(s translate.Stmt) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Datetime, *Tuple, *Array, NoneType, StrType, *List, *Optional, RangeType, *Class, *Set, *Dict, *DictView, *Iterator, *Enum:
+		case *Basic, *Datetime, *Tuple, *Array, NoneType, StrType, *List, *Optional, RangeType, *Class, *Set, *Dict, *DictView, *Iterator, *Enum, *MachInfo:
 		case *Generator:
 			t = held(t) // returned to the caller as a resumable iterator
-		case *MachInfo:
-			c.errorf(s.Value.At(), "unsupported-feature", "return the attributes you need (eps, max, ...)", "returning %s is not supported: pygo compiles only its attributes", t)
-			return
 		default: // a module, a function, a class: not a value
 			c.errorf(s.Value.At(), "type-mismatch", "call the function or return a value computed from it", "cannot return %s: it is not a value", t)
 			return

@@ -27,7 +27,7 @@ func npBuildDecls() []*npFunc {
 		d("geomspace", "start, stop, num=50, endpoint=True", npLogspace, "complex start or stop"),
 		d("repeat", "a, repeats", npRepeat, ""),
 		d("take", "a, indices", npTake, "").arrayLike("indices"),
-		d("delete", "arr, obj", npDelete, "").arrayLike("arr"),
+		d("delete", "arr, obj", npDelete, "").arrayLike("arr", "obj"),
 		d("tile", "A, reps", npTile, ""),
 		d("dstack", "tup", npDstack(3), ""),
 		d("column_stack", "tup", npDstack(2), ""),
@@ -36,8 +36,8 @@ func npBuildDecls() []*npFunc {
 		d("cross", "a, b", npCross, "").arrayLike("a", "b"),
 		d("expand_dims", "a, axis", npExpandDims, ""),
 		d("shape", "a", npShape, "").arrayLike("a"),
-		d("ndindex", "*shape", npLoopOnly, "uses other than as the iterable of a for loop"),
-		d("ndenumerate", "arr", npLoopOnly, "uses other than as the iterable of a for loop"),
+		d("ndindex", "*shape", npLoopOnly, ""), // typed by ndIter and ndIterValue
+		d("ndenumerate", "arr", npLoopOnly, ""),
 		d("nditer", "op", npLoopOnly, "uses other than as the iterable of a for loop"),
 	}
 	for _, n := range []string{"bartlett", "blackman", "hamming", "hanning"} {
@@ -388,7 +388,20 @@ func npAround(st *fnState, e *translate.Call, a *npArgs) Type {
 	return b
 }
 
-// npLoopOnly types np.ndindex and np.ndenumerate outside a for loop's header: an error.
+// ndIterValue types np.ndindex(...) or np.ndenumerate(a) outside a for loop's header
+// (it = np.ndindex(3, 4); next(it), list(np.ndenumerate(a)), zip(np.ndindex(n), b)): a
+// generator of its indices (and elements), consumed where it is made or held as an
+// iterator, as Numba's ndindex and ndenumerate objects are.
+func (st *fnState) ndIterValue(e *translate.Call, path string) Type {
+	elem := st.ndIter(e)
+	if elem == nil {
+		return nil
+	}
+	st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: path, Args: e.Args}
+	return &Generator{Elem: elem}
+}
+
+// npLoopOnly types np.nditer outside a for loop's header: an error.
 func npLoopOnly(st *fnState, e *translate.Call, a *npArgs) Type {
 	st.c.errorf(e.Pos, "unsupported-feature", "loop over it: for idx in np.ndindex(a.shape)", "%s() is supported only as the iterable of a for loop", translate.DottedName(e.Func))
 	return nil

@@ -4,13 +4,15 @@ import (
 	"go/constant"
 	"math"
 	"math/big"
+	"strings"
 
 	"github.com/pygo-lang/pygo/translate"
 )
 
 // This file types np.finfo and np.iinfo. Numba turns them into named tuples of constants
 // taken from NumPy at compile time; pygo gives them the type MachInfo, whose attributes are
-// constants recorded in Info.Consts, so emit writes only the numbers read.
+// constants recorded in Info.Consts, so emit writes only the numbers read, and whose value
+// (returned, passed or printed) is a kernels.IInfo or kernels.FInfo of those constants.
 
 // MachInfo is the value of np.finfo(x) (Int false) or np.iinfo(x) (Int true): the machine
 // limits of Dtype (the real type of a complex dtype, as NumPy's finfo).
@@ -27,6 +29,8 @@ func (m *MachInfo) String() string {
 }
 func (*MachInfo) typ() {}
 
+func isMachInfo(t Type) bool { _, ok := t.(*MachInfo); return ok }
+
 func init() {
 	npCannotRaise["finfo"] = true
 	npCannotRaise["iinfo"] = true
@@ -34,10 +38,9 @@ func init() {
 
 func npInfoDecls() []*npFunc {
 	d := newNPFunc
-	part := "uses of the object other than reading its attributes (returning, printing or passing it)"
 	return []*npFunc{
-		d("finfo", "dtype", npInfo(false), part),
-		d("iinfo", "int_type", npInfo(true), part),
+		d("finfo", "dtype", npInfo(false), ""),
+		d("iinfo", "int_type", npInfo(true), ""),
 	}
 }
 
@@ -82,15 +85,27 @@ func npInfo(isInt bool) npTyping {
 	}
 }
 
+// Fields returns the fields of the namedtuple Numba makes of m, in its order.
+func (m *MachInfo) Fields() []string {
+	if m.Int {
+		return []string{"min", "max", "bits"}
+	}
+	return []string{"eps", "epsneg", "iexp", "machep", "max", "maxexp", "min", "minexp", "negep", "nexp", "nmant", "precision", "resolution", "tiny", "bits"}
+}
+
+// Value returns the value and type of field name of m as Numba has them (see
+// machInfoValue), or nil when Numba has no such field.
+func (m *MachInfo) Value(name string) (constant.Value, *Basic) { return machInfoValue(m, name) }
+
 // machInfoAttr types attribute name of m, recording its value in Info.Consts.
 func (st *fnState) machInfoAttr(e *translate.Attribute, m *MachInfo) Type {
 	v, t := machInfoValue(m, e.Name)
 	if v == nil {
-		kind, names := "finfo", "eps, epsneg, iexp, machep, max, maxexp, min, minexp, negep, nexp, nmant, precision, resolution, tiny, bits"
+		kind := "finfo"
 		if m.Int {
-			kind, names = "iinfo", "min, max, bits"
+			kind = "iinfo"
 		}
-		st.c.errorf(e.Pos, "unknown-attribute", "Numba supports "+names, "%s has no attribute %s that Numba supports", kind, e.Name)
+		st.c.errorf(e.Pos, "unknown-attribute", "Numba supports "+strings.Join(m.Fields(), ", "), "%s has no attribute %s that Numba supports", kind, e.Name)
 		return nil
 	}
 	return st.constant(e, t, v)

@@ -172,11 +172,11 @@ func npDecls() []*npFunc {
 		d(".view", "a, dtype", npRetyped(true), ""),
 		d("frombuffer", "buffer, dtype=float", npFromBuffer, "buffers other than arrays and bytes (bytearray, memoryview)"),
 		d(".fill", "a, value", npFill, ""),
-		d(".sort", "a", npSortInPlace, complexNote),
+		d(".sort", "a", npSortInPlace, ""), // complex arrays in NumPy's order: Numba 0.56 hangs on them
 		d(".item", "a", npItem, ""),
 		d(".itemset", "a, item", npItemset, ""),
-		d("sort", "a", orderedArray(sameArray(LayoutC)), complexNote),
-		d("argsort", "a, axis=-1, kind=None", orderedArray(npArgsort), complexNote), // Numba 0.56 rejects arrays of more than one dimension
+		d("sort", "a", sameArray(LayoutC), ""),
+		d("argsort", "a, axis=-1, kind=None", npArgsort, ""), // Numba 0.56 rejects arrays of more than one dimension
 		d("dot", "a, b", npDot, ""),
 		d("matmul", "a, b", npDot, ""),
 		d("vdot", "a, b", npVdot, ""),
@@ -185,7 +185,7 @@ func npDecls() []*npFunc {
 		d(".clip", "a, a_min=None, a_max=None, out=None", npClip, ""),
 		d("where", "condition, x=None, y=None", npWhere, ""),
 		d("diff", "a, n=1", npDiff, ""),
-		d("unique", "ar", orderedArray(npUnique), complexNote),
+		d("unique", "ar", npUnique, ""),
 		d("searchsorted", "a, v, side='left'", npSearchsorted, ""),
 		d("interp", "x, xp, fp", npInterp, "").arrayLike("x", "xp", "fp"),
 		d("isclose", "a, b, rtol=1e-05, atol=1e-08, equal_nan=False", npIsclose, ""),

@@ -36,7 +36,7 @@ func TestNumPyCallErrors(t *testing.T) {
 		{m, "return np.add(a, b, b)", "type-mismatch", "more than its 1-d output"},
 		{v, "return np.var(a, None, 1)", "wrong-arg-count", "ddof by keyword only"},
 		{v, "return np.std(a, axis=0, ddof=1)", "unsupported-feature", "ddof= together with axis="},
-		{v, "return np.ndindex(3)", "unsupported-feature", "only as the iterable of a for loop"},
+		{v, "return np.nditer(a)", "unsupported-feature", "only as the iterable of a for loop"},
 		{v, "return np.diag(1.0)", "type-mismatch", "needs an array"},
 		{v, "return np.tile(a, (1.5,))", "type-mismatch", "reps must be"},
 		{v, "return np.percentile(a, 'x')", "type-mismatch", "q must be"},

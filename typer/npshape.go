@@ -25,7 +25,7 @@ func npShapeDecls() []*npFunc {
 		d("argwhere", "a", npArgwhere, ""),
 		d("ediff1d", "ary, to_end=None, to_begin=None", npEdiff1d, ""),
 		d("extract", "condition, arr", npExtract, "").arrayLike("condition", "arr"),
-		d("fill_diagonal", "a, val, wrap=False", npFillDiagonal, "the check that the values fit the array's dtype"),
+		d("fill_diagonal", "a, val, wrap=False", npFillDiagonal, ""),
 		d("nan_to_num", "x, copy=True, nan=0.0", npNanToNum, "numbers, posinf=, neginf="),
 		d("union1d", "ar1, ar2", npSetOp, ""),
 		d("intersect1d", "ar1, ar2", npSetOp, ""),
@@ -35,8 +35,8 @@ func npShapeDecls() []*npFunc {
 		d("tril_indices_from", "arr, k=0", npTriIndicesFrom, ""),
 		d("triu_indices_from", "arr, k=0", npTriIndicesFrom, ""),
 		d("kron", "a, b", npKron, ""),
-		d("isneginf", "x", npIsInfSign, ""),
-		d("isposinf", "x", npIsInfSign, ""),
+		d("isneginf", "x, out=None", npIsInfSign, ""),
+		d("isposinf", "x, out=None", npIsInfSign, ""),
 		d("iscomplexobj", "x", npIsObj, ""),
 		d("isrealobj", "x", npIsObj, ""),
 		d("isscalar", "element", npIsObj, ""),
@@ -309,10 +309,46 @@ func npFillDiagonal(st *fnState, e *translate.Call, a *npArgs) Type {
 		st.c.errorf(a.x[2].At(), "type-mismatch", "", "wrap must be a bool")
 		return nil
 	}
-	if _, number := a.t[1].(*Basic); arr.Ndim > 2 || !number {
-		st.raises = true // dimensions of different lengths raise ValueError, no values ZeroDivisionError
+	val, number := a.t[1].(*Basic)
+	if !number {
+		val = AsArrayType(a.t[1]).Dtype
+	}
+	if arr.Ndim > 2 || !number || FillChecks(arr.Dtype, val) {
+		// dimensions of different lengths raise ValueError, no values ZeroDivisionError, and a
+		// value the dtype cannot hold ValueError
+		st.raises = true
 	}
 	return NoneType{}
+}
+
+// FillChecks reports whether np.fill_diagonal must check values of dtype src before it stores
+// them in an array of dtype dst, as Numba 0.56 checks them all against the dtype's range
+// (arraymath's _check_val_int and _check_val_float): an integer array every value but bools
+// (NaN, infinities and numbers beyond its bounds raise ValueError), a float32 array float64
+// values (finite ones beyond its largest). Numba's other checks cannot fail: an integer type
+// within the array's, every integer and float32 value within float32's range, and bool and
+// complex arrays are not checked.
+func FillChecks(dst, src *Basic) bool {
+	switch {
+	case src.IsBool() || src.IsComplex():
+		return false
+	case dst.IsInteger() && src.IsInteger():
+		return !intWithin(src, dst)
+	case dst.IsInteger():
+		return true
+	}
+	return dst == Float32 && src == Float64
+}
+
+// intWithin reports whether every value of integer type t is one of integer type u.
+func intWithin(t, u *Basic) bool {
+	switch {
+	case t.IsSigned() == u.IsSigned():
+		return t.Bits() <= u.Bits()
+	case t.IsUnsigned():
+		return t.Bits() < u.Bits()
+	}
+	return false // a signed type's negative numbers
 }
 
 func npNanToNum(st *fnState, e *translate.Call, a *npArgs) Type {
@@ -418,6 +454,10 @@ func npIsInfSign(st *fnState, e *translate.Call, a *npArgs) Type {
 	b, arr := elemOf(a.t[0])
 	if b == nil || b.IsComplex() {
 		st.c.errorf(a.x[0].At(), "type-mismatch", "", "%s() takes real numbers or arrays, not %s", translate.DottedName(e.Func), describe(a.t[0]))
+		return nil
+	}
+	if a.given(1) {
+		st.c.errorf(a.x[1].At(), "unsupported-feature", "assign the result instead: out[...] = np.isneginf(x)", "%s() with an out array is not supported yet", translate.DottedName(e.Func))
 		return nil
 	}
 	if arr != nil {

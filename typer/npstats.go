@@ -24,8 +24,8 @@ func npStatsDecls() []*npFunc {
 		d("nanpercentile", "a, q", orderedArray(npPercentile), "").arrayLike("a", "q"),
 		d("nanquantile", "a, q", orderedArray(npPercentile), "").arrayLike("a", "q"),
 		d("average", "a, axis=None, weights=None", npAverage, "complex arrays"),
-		d("cov", "m, y=None, rowvar=True, bias=False, ddof=None", npCov, "complex arrays"),
-		d("corrcoef", "x, y=None, rowvar=True", npCov, "complex arrays"),
+		d("cov", "m, y=None, rowvar=True, bias=False, ddof=None", npCov, ""),
+		d("corrcoef", "x, y=None, rowvar=True", npCov, ""),
 	}
 	for _, n := range []string{"nanmean", "nanvar", "nanstd"} {
 		out = append(out, d(n, "a", npNanFloat, ""))
@@ -131,7 +131,7 @@ func npCov(st *fnState, e *translate.Call, a *npArgs) Type {
 		if arr == nil {
 			return nil
 		}
-		if arr.Dtype.IsComplex() || arr.Ndim > 2 {
+		if arr.Ndim > 2 {
 			st.c.errorf(a.x[i].At(), "unsupported-feature", "", "%s() takes real arrays of one or two dimensions, not %s", name, arr)
 			return nil
 		}
@@ -150,12 +150,18 @@ func npCov(st *fnState, e *translate.Call, a *npArgs) Type {
 		}
 	}
 	st.raises = true // a single-row m, mismatched observations or a fractional ddof raise
+	dt := Float64    // np.result_type(m, y, np.float64)
+	for _, arr := range arrs {
+		if arr.Dtype.IsComplex() {
+			dt = Complex128
+		}
+	}
 	// One variable (Numba's scalar_result_expected): a 1-d array, a flat tuple or list, a number.
 	if len(arrs) == 1 && arrs[0].Ndim <= 1 {
 		if strings.HasSuffix(name, "cov") {
-			return NewArray(Float64, 0, LayoutC) // the variance, as a 0-d array
+			return NewArray(dt, 0, LayoutC) // the variance, as a 0-d array
 		}
-		return Float64
+		return dt
 	}
-	return NewArray(Float64, 2, LayoutC)
+	return NewArray(dt, 2, LayoutC)
 }

@@ -872,10 +872,6 @@ func npSortInPlace(st *fnState, e *translate.Call, a *npArgs) Type {
 	if arr == nil {
 		return nil
 	}
-	if arr.Dtype.IsComplex() {
-		st.c.errorf(e.Pos, "unsupported-feature", "sort the real parts or the absolute values (np.abs)", "sort() of a %s array is not supported", arr.Dtype)
-		return nil
-	}
 	return NoneType{}
 }
 
@@ -892,8 +888,8 @@ func npArgsort(st *fnState, e *translate.Call, a *npArgs) Type {
 	if arr == nil {
 		return nil
 	}
-	if arr.Ndim != 1 || arr.Dtype.IsComplex() {
-		st.c.errorf(e.Pos, "unsupported-feature", "", "argsort() is supported on 1-d real arrays")
+	if arr.Ndim != 1 {
+		st.c.errorf(e.Pos, "unsupported-feature", "", "argsort() is supported on 1-d arrays")
 		return nil
 	}
 	if a.given(1) {
@@ -1021,6 +1017,13 @@ func npSearchsorted(st *fnState, e *translate.Call, a *npArgs) Type {
 func npInterp(st *fnState, e *translate.Call, a *npArgs) Type {
 	if st.arrayArg(e, a, 1) == nil || st.arrayArg(e, a, 2) == nil {
 		return nil
+	}
+	for _, i := range []int{1, 2} {
+		if at := AsArrayType(a.t[i]); at != nil && at.Dtype.IsComplex() {
+			// Numba interpolates the real and imaginary parts apart (its complex result): not yet
+			st.c.errorf(a.x[i].At(), "unsupported-feature", "interpolate the real and imaginary parts apart", "np.interp() of complex values is not supported yet")
+			return nil
+		}
 	}
 	switch t := a.t[0].(type) {
 	case *Array:
@@ -1363,8 +1366,8 @@ func npRoll(st *fnState, e *translate.Call, a *npArgs) Type {
 	if arr == nil {
 		return nil
 	}
-	if !isIntType(a.t[1]) {
-		st.c.errorf(a.x[1].At(), "type-mismatch", "", "the shift of np.roll() must be an integer, not %s", describe(a.t[1]))
+	if !isIntType(a.t[1]) && a.t[1] != Type(Bool) {
+		st.c.errorf(a.x[1].At(), "type-mismatch", "", "the shift of np.roll() must be an integer or a bool, not %s", describe(a.t[1]))
 		return nil
 	}
 	if !st.intArgs(a, 2) {

@@ -1,15 +1,9 @@
-"""np.finfo and np.iinfo: pygo compiles their attributes, not the objects as values, and
-rejects an attribute Numba lacks and iinfo of a float type, with hints."""
-# error: unsupported-feature
+"""np.finfo and np.iinfo: pygo rejects an attribute Numba lacks and iinfo of a float type,
+with hints (np_info_values returns, passes and prints the objects)."""
 # error: unknown-attribute
 # error: type-mismatch
 import numpy as np
 from numba import njit
-
-
-@njit("void(float64[:])")
-def whole(a):
-    return np.finfo(a.dtype)
 
 
 @njit("void(float64[:])")

@@ -200,7 +200,7 @@ func FillList(n int64) (_ kernels.Array[int32, [2]int], err error) {
 // fillList is the body of FillList.
 func fillList(n int64) kernels.Array[int32, [2]int] {
 	a := kernels.Zeros[int32]([2]int{int(n), int(n)})
-	kernels.FillDiagonalValues(a, kernels.AsType(kernels.ArrayOf[int64]([1]int{2}, 8, 9), func(v int64) int32 {
+	kernels.FillDiagonalValues(a, kernels.AsType(kernels.ConformInt(kernels.ArrayOf[int64]([1]int{2}, 8, 9), int64(-2147483648), uint64(0x7fffffff)), func(v int64) int32 {
 		return int32(v)
 	}).Flat(), false)
 	return a

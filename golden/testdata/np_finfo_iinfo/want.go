@@ -38,7 +38,7 @@ func f64() struct {
 	V13 float64
 	V14 int64
 } {
-	_ = struct{}{}
+	_ = kernels.FInfo{Eps: 2.220446049250313e-16, Epsneg: 1.1102230246251565e-16, Iexp: int64(11), Machep: int64(-52), Max: 1.7976931348623157e+308, Maxexp: int64(1024), Min: -1.7976931348623157e+308, Minexp: int64(-1022), Negep: int64(-53), Nexp: int64(11), Nmant: int64(52), Precision: int64(15), Resolution: 1e-15, Tiny: 2.2250738585072014e-308, Bits: int64(64)}
 	return struct {
 		V0  float64
 		V1  float64
@@ -98,7 +98,7 @@ func f32(a kernels.Array[float32, [1]int]) struct {
 	V13 float32
 	V14 int64
 } {
-	_ = struct{}{}
+	_ = kernels.FInfo{Eps: 1.1920928955078125e-07, Epsneg: 5.960464477539063e-08, Iexp: int64(8), Machep: int64(-23), Max: 3.4028234663852886e+38, Maxexp: int64(128), Min: -3.4028234663852886e+38, Minexp: int64(-126), Negep: int64(-24), Nexp: int64(8), Nmant: int64(23), Precision: int64(6), Resolution: 9.999999974752427e-07, Tiny: 1.1754943508222875e-38, Bits: int64(32)}
 	return struct {
 		V0  float32
 		V1  float32
@@ -267,7 +267,7 @@ func Clamp(a []int64) (_ []int16, err error) {
 
 // clamp is the body of Clamp.
 func clamp(a kernels.Array[int64, [1]int]) kernels.Array[int16, [1]int] {
-	_ = struct{}{}
+	_ = kernels.IInfo{Min: int64(-32768), Max: uint64(32767), Bits: int64(16)}
 	out := kernels.Uninit[int16]([1]int{int(int64(a.Shape[0]))})
 	if n := int64(a.Shape[0]); n > 0 {
 		aRow := a.Data[:n]     // a[i]

@@ -162,6 +162,6 @@ func FilldiagInt64Array2DFloat64Bool(m kernels.Array[int64, [2]int], x float64, 
 
 // filldiagInt64Array2DFloat64Bool is the body of FilldiagInt64Array2DFloat64Bool.
 func filldiagInt64Array2DFloat64Bool(m kernels.Array[int64, [2]int], x float64, wrap bool) kernels.Array[int64, [2]int] {
-	kernels.FillDiagonal(m, kernels.FloatToInt[int64, float64](x), wrap)
+	kernels.FillDiagonal(m, kernels.FloatToInt[int64, float64](kernels.ConformIntValue(x, int64(-9223372036854775808), uint64(0x7fffffffffffffff))), wrap)
 	return m
 }
