@@ -159,6 +159,11 @@ var ops = [numOps]opInfo{
 // expm1, log1p, atan, atan2, erf, erfc, exp2, log2, pow).
 func (op Op) isMath() bool { return op >= OpExp && op <= OpPow }
 
+// Float32Math reports whether the math function op has a float32 form of its own (glibc's float32 function, which
+// Numba calls for float32 arguments), which a node of type Float32 computes; the other math functions are float64
+// only.
+func (op Op) Float32Math() bool { return float32Math[op] }
+
 func (op Op) String() string {
 	if op > OpInvalid && op < numOps {
 		return ops[op].name
