@@ -100,7 +100,6 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 	vpow := false    // whether a function uses the tables of vpow.go
 	vbase2f := false // whether a function uses the tables of vbase2f.go
 	vpowf := false   // whether a function uses the constants of vpowf.go
-	vlog1pf := false // whether a function uses the constants of vlog1pf.go
 	for li, l := range loops {
 		c := Contract(l)
 		for _, isa := range isas {
@@ -126,7 +125,6 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 			vpow = vpow || usesPow(c)
 			vbase2f = vbase2f || usesBase2f(c) || usesPowf(c) // powf looks up log2f's table
 			vpowf = vpowf || usesPowf(c)
-			vlog1pf = vlog1pf || usesLog1pf(c)
 		}
 	}
 	if len(out.Funcs) == 0 {
@@ -169,11 +167,6 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 	}
 	if vpowf {
 		for _, g := range vpowfGlobals() {
-			file.AddSection(g)
-		}
-	}
-	if vlog1pf {
-		for _, g := range vlog1pfGlobals() {
 			file.AddSection(g)
 		}
 	}

@@ -251,9 +251,6 @@ func arith[F float32 | float64](op Op, x, y, z F) F {
 	case OpExpm1:
 		return F(libm.Expm1(float64(x)))
 	case OpLog1p:
-		if x, ok := any(x).(float32); ok {
-			return F(libm.Log1pf(x))
-		}
 		return F(libm.Log1p(float64(x)))
 	case OpAtan:
 		return F(libm.Atan(float64(x)))

@@ -80,7 +80,7 @@ const (
 	OpTan        // libm.Tan(x), pygo's tan (kernels.Tan, np.tan), float64 only
 	OpTanh       // libm.Tanh(x), pygo's tanh (kernels.Tanh, np.tanh), float64 only
 	OpExpm1      // libm.Expm1(x), pygo's expm1 (kernels.Expm1, np.expm1), float64 only
-	OpLog1p      // libm.Log1p(x), pygo's log1p (kernels.Log1p, np.log1p); libm.Log1pf(x), glibc's log1pf, for float32
+	OpLog1p      // libm.Log1p(x), pygo's log1p (kernels.Log1p, np.log1p), float64 only
 	OpAtan       // libm.Atan(x), pygo's atan (kernels.Atan, np.arctan), float64 only
 	OpAtan2      // libm.Atan2(x, y), pygo's atan2 (kernels.Atan2, np.arctan2), float64 only
 	OpErf        // libm.Erf(x), glibc's erf (kernels.Erf, math.erf), float64 only
@@ -111,7 +111,7 @@ type opInfo struct {
 
 // float32Math marks the math functions with a float32 form of their own: glibc's float32
 // function, which Numba calls for float32 arguments.
-var float32Math = [numOps]bool{OpExp: true, OpLog: true, OpExp2: true, OpLog2: true, OpPow: true, OpLog1p: true}
+var float32Math = [numOps]bool{OpExp: true, OpLog: true, OpExp2: true, OpLog2: true, OpPow: true}
 
 var ops = [numOps]opInfo{
 	OpLoad:    {"load", 0, kindLeaf},

@@ -374,7 +374,6 @@ func testLoops() []testLoop {
 		{l: vmathF32("vmathF32", false)},
 		{l: vmathF32("vmathF32Sum", true)},
 		{l: binaryMath32("vmathFPow", OpPow)},
-		{l: unaryMath32("vmathLog1pf", OpLog1p)},
 		{l: vmathPowfSum("vmathFPowSum")},
 		// The same functions with hardware gathers (Loop.Gather), which must give the same bits.
 		{l: gathering(vmath("vmathGather"))},

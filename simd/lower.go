@@ -623,9 +623,6 @@ func (g *lowering) node(i int, vals []val, off int, k reg.OpmaskVirtual) val {
 	case OpExpm1:
 		return val{v: g.expm1(arg(0))}
 	case OpLog1p:
-		if t == Float32 {
-			return val{v: g.log1pf(arg(0))}
-		}
 		return val{v: g.log1p(arg(0))}
 	case OpAtan:
 		return val{v: g.atan(arg(0))}

@@ -263,7 +263,7 @@ func TestVMathMany(t *testing.T) {
 	if len(isas) == 0 {
 		t.Skip("the CPU has neither AVX2+FMA nor AVX-512 (or PYGO_ISA=go)")
 	}
-	names := map[string]bool{"vmathExp2": true, "vmathLog2": true, "vmathExp2Gather": true, "vmathLog2Gather": true, "vmathTan": true, "vmathTanh": true, "vmathAtan": true, "vmathAtan2": true, "vmathExpf": true, "vmathLogf": true, "vmathExp2f": true, "vmathLog2f": true, "vmathExp2fGather": true, "vmathLog2fGather": true, "vmathLog1pf": true,
+	names := map[string]bool{"vmathExp2": true, "vmathLog2": true, "vmathExp2Gather": true, "vmathLog2Gather": true, "vmathTan": true, "vmathTanh": true, "vmathAtan": true, "vmathAtan2": true, "vmathExpf": true, "vmathLogf": true, "vmathExp2f": true, "vmathLog2f": true, "vmathExp2fGather": true, "vmathLog2fGather": true,
 		"vmathTanhGather": true, "vmathAtanGather": true, "vmathExpfGather": true, "vmathLogfGather": true}
 	r := rand.New(rand.NewPCG(5, 6))
 	for fi, f := range h.out.Funcs {

@@ -268,7 +268,7 @@ func logsFloat32Array1D(x kernels.Array[float32, [1]int]) [4]kernels.Array[float
 	}(), func() kernels.Array[float32, [1]int] {
 		r4 := kernels.Uninit[float32](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
-		for i4 := logsFloat32Array1DLoop3(r4.Data, xd4); i4 < len(r4.Data); i4++ {
+		for i4 := range r4.Data {
 			r4.Data[i4] = kernels.Log1pf(xd4[i4])
 		}
 		return r4

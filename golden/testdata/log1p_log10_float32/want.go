@@ -5,11 +5,11 @@ Translated from in.py:
 
 np.log1p, math.log1p, np.log10 and math.log10 on float32 are glibc's log1pf and log10f in Numba (fdlibm's, in
 float32 arithmetic), which differ from the float64 functions rounded to float32 on about 2 and 3 arguments in 100:
-the scalar code, explicit loops, fused array expressions and @vectorize bodies call them (the vector loops compute
-log1pf lane by lane, in float64 lanes rounded to float32 at every step; log10 has no vector form). Thousands of
-arguments made inside the functions (|x| from 1e-9 to 1e-2, x near -1, large x up to 3e38, ordinary ones) are
-checked through a weighted sum of the results' bits (each result's int32 bits times 1 to 7), which any one-bit
-difference changes, and the special cases (zeros, -1, below -1, subnormals, infinities, NaN) element by element.
+the scalar code, explicit loops, fused array expressions and @vectorize bodies call them (the vector loops do not
+compute them: those loops run in Go). Thousands of arguments made inside the functions (|x| from 1e-9 to 1e-2,
+x near -1, large x up to 3e38, ordinary ones) are checked through a weighted sum of the results' bits (each result's
+int32 bits times 1 to 7), which any one-bit difference changes, and the special cases (zeros, -1, below -1,
+subnormals, infinities, NaN) element by element.
 */
 package c_log1p_log10_float32
 
@@ -33,7 +33,7 @@ func Vlog1p(x float32) float32 {
 // o[i] = Vlog1p(x[i]).
 func vlog1pLoop(o []float32, x []float32) {
 	x = x[:len(o)]
-	for i := vlog1pLoopVec(o, x); i < len(o); i++ {
+	for i := range o {
 		o[i] = Vlog1p(x[i])
 	}
 }
@@ -297,14 +297,14 @@ func fused(n int64) [4]int64 {
 	return [4]int64{bits(func() kernels.Array[float32, [1]int] {
 		r2 := kernels.Uninit[float32](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
-		for i2 := fusedLoop2(r2.Data, xd2); i2 < len(r2.Data); i2++ {
+		for i2 := range r2.Data {
 			r2.Data[i2] = kernels.Log1pf(xd2[i2])
 		}
 		return r2
 	}()), bits(func() kernels.Array[float32, [1]int] {
 		r3 := kernels.Uninit[float32](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
-		for i3 := fusedLoop3(r3.Data, xd3, 2.0); i3 < len(r3.Data); i3++ {
+		for i3 := range r3.Data {
 			r3.Data[i3] = kernels.Log1pf(xd3[i3])*2.0 + xd3[i3]
 		}
 		return r3
@@ -341,7 +341,7 @@ func vectorized(n int64) [2]int64 {
 	return [2]int64{bits(func() kernels.Array[float32, [1]int] {
 		r := kernels.Uninit[float32](x.Shape)
 		xd := x.Data[:len(r.Data)]
-		for i := vectorizedLoop(r.Data, xd); i < len(r.Data); i++ {
+		for i := range r.Data {
 			r.Data[i] = Vlog1p(xd[i])
 		}
 		return r
