@@ -227,10 +227,14 @@ func (v *elemVec) node(e translate.Expr) int {
 			// The Go code: goMath's function on float64 arguments, its result converted to t, or
 			// on float32 its float32 form (float32Funcs), the same op on float32 lanes.
 			if hasFloat32Form(goMath[strings.TrimPrefix(c.Builtin, "math.")], t) {
-				if op == simd.OpPow {
-					return v.fail(noPowf)
+				if !op.Float32Math() {
+					return v.fail(noFloat32Form, c.Builtin)
 				}
-				return v.apply(op, v.as(c.Args[0], typer.Float32))
+				var args []int
+				for _, a := range c.Args {
+					args = append(args, v.as(a, typer.Float32))
+				}
+				return v.apply(op, args...)
 			}
 			var args []int
 			for _, a := range c.Args {
@@ -327,6 +331,9 @@ func (v *elemVec) ufunc(u *typer.Ufunc, args []translate.Expr, t *typer.Basic) i
 		return v.fail("np.%s on %s", u.Name, in)
 	}
 	if hasFloat32Form(npMath[u.Name], in) {
+		if !op.Float32Math() {
+			return v.fail(noFloat32Form, "np."+u.Name)
+		}
 		var ns []int
 		for _, a := range args {
 			ns = append(ns, v.as(a, in))

@@ -511,6 +511,9 @@ func (ef *elemFor) node(e translate.Expr) int {
 			// (kernels.Expf, Logf) that the Go code calls, the same op on float32 lanes.
 			op, _ := vecMathCall(c.Builtin)
 			if rt := fe.typeOf(e); hasFloat32Form(goMath[strings.TrimPrefix(c.Builtin, "math.")], rt) {
+				if !op.Float32Math() {
+					return ef.v.fail(noFloat32Form, c.Builtin)
+				}
 				return ef.v.convert(ef.v.apply(op, ef.as(c.Args[0], typer.Float32)), typer.Float32, t)
 			}
 			var args []int

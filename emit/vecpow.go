@@ -14,18 +14,12 @@ import (
 // @vectorize bodies (elemVec) and explicit element-wise loops (elemFor): the node of each
 // follows the Go code that the scalar emitter writes for the same power, x * x for a constant
 // 2, constPow's rewrites (kernels.PowHalf for 0.5, 1 / x for -1, kernels.PowTwo for a base of
-// 2: libm.Exp2, or libm.Exp2f on float32), kernels.PowFloat otherwise (libm.Pow on float64, simd.OpPow), and a
-// float to an integer power (Numba's repeated multiplication) has none, nor has a float32 power otherwise: the Go
-// code calls glibc's powf (kernels.PowFloat on float32, libm.Powf), which simd does not lower, so such a loop runs
-// the scalar Go code.
-
-// noPowf is why a vector form of a float32 power fails: simd's OpPow is glibc's pow on float64, and pow rounded to
-// float32 differs from powf.
-const noPowf = "a float32 power (glibc's powf)"
+// 2: libm.Exp2, or libm.Exp2f on float32), kernels.PowFloat otherwise (simd.OpPow: libm.Pow on float64, libm.Powf,
+// glibc's powf, on float32), and a float to an integer power (Numba's repeated multiplication) has none.
 
 // pow returns the node of x ** y on floats of type in, as binElem emits it: x * x for a constant
 // 2, constPow's rewrites (kernels.PowHalf for 0.5, 1 / x for -1, kernels.PowTwo for a base of 2:
-// libm.Exp2, or libm.Exp2f on float32) and otherwise kernels.PowFloat, libm.Pow on float64 (none on float32).
+// libm.Exp2, or libm.Exp2f on float32) and otherwise kernels.PowFloat, libm.Pow on float64 and libm.Powf on float32.
 func (v *vecLoop) pow(xe, ye translate.Expr, in *typer.Basic) int {
 	st, _ := simdType(in)
 	if c, ok := v.constElem(ye, in); ok {
@@ -47,10 +41,7 @@ func (v *vecLoop) pow(xe, ye translate.Expr, in *typer.Basic) int {
 			return v.apply(simd.OpExp2, v.as(ye, in)) // exp2, or exp2f on float32
 		}
 	}
-	if in == typer.Float32 {
-		return v.fail(noPowf)
-	}
-	return v.apply(simd.OpPow, v.as(xe, in), v.as(ye, in))
+	return v.apply(simd.OpPow, v.as(xe, in), v.as(ye, in)) // pow, or powf on float32
 }
 
 // constElem returns the Go code of e as an element of type in (fusion.elemAs) when e is a
@@ -65,7 +56,7 @@ func (v *vecLoop) constElem(e translate.Expr, in *typer.Basic) (code, bool) {
 // pow returns the node of x ** y of float type t, as binaryCode and binElem emit it on
 // operands of type t: x * x for a constant 2, constPow's rewrites (kernels.PowHalf for 0.5,
 // 1 / x for -1, kernels.PowTwo for a base of 2: libm.Exp2, or libm.Exp2f on float32) and otherwise
-// kernels.PowFloat, libm.Pow on float64 (none on float32).
+// kernels.PowFloat, libm.Pow on float64 and libm.Powf on float32.
 func (v *elemVec) pow(xe, ye translate.Expr, t *typer.Basic) int {
 	st, _ := simdType(t)
 	switch {
@@ -90,10 +81,7 @@ func (v *elemVec) pow(xe, ye translate.Expr, t *typer.Basic) int {
 	if op == simd.OpExp2 {
 		return v.apply(op, y) // exp2, or exp2f on float32
 	}
-	if t == typer.Float32 {
-		return v.fail(noPowf)
-	}
-	return v.apply(op, x, y)
+	return v.apply(op, x, y) // pow, or powf on float32
 }
 
 // power returns the node of np.power(x, y) on scalars of result type t: ufuncElem's x ** y in
@@ -128,10 +116,7 @@ func (ef *elemFor) pow(xe, ye translate.Expr, t *typer.Basic) int {
 	case ef.constIs(xe, 2):
 		return ef.v.apply(simd.OpExp2, ef.as(ye, t)) // exp2, or exp2f on float32
 	}
-	if t == typer.Float32 {
-		return ef.v.fail(noPowf)
-	}
-	return ef.v.apply(simd.OpPow, ef.as(xe, t), ef.as(ye, t))
+	return ef.v.apply(simd.OpPow, ef.as(xe, t), ef.as(ye, t)) // pow, or powf on float32
 }
 
 // constIs reports whether e is a constant equal to f.

@@ -257,6 +257,11 @@ func hasFloat32Form(fn string, t typer.Type) bool {
 	return ok && t == typer.Float32
 }
 
+// noFloat32Form is why the vector form of a math function fails on float32 where the Go code calls its float32 form
+// (hasFloat32Form) and simd's op has none (simd.Op.Float32Math): glibc's float32 function, which the float64 one
+// rounded to float32 differs from, runs in the scalar Go code.
+const noFloat32Form = "a float32 %s (glibc's float32 function, which the vector loops do not compute)"
+
 // vecMathCall returns the vector op of a call of Python's math module that has one: goMath's
 // function (kernels.Exp, Log, Sin, Cos, Tan, Tanh, Expm1, Log1p, Atan, Atan2, Erf or Erfc) on
 // float64.
@@ -303,6 +308,10 @@ func (v *vecLoop) ufunc(u *typer.Ufunc, args []translate.Expr) int {
 		// is the same simd op on float32 lanes.
 		op := vecMath[u.Name]
 		if hasFloat32Form(npMath[u.Name], in) {
+			if !op.Float32Math() {
+				n = v.fail(noFloat32Form, "np."+u.Name)
+				break
+			}
 			n = v.apply(op, ns...)
 			break
 		}

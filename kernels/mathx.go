@@ -193,6 +193,14 @@ func Logf(x float32) float32 { return libm.Logf(x) }
 // asinhf, which Numba calls (it computes in float32: not float64's asinh rounded).
 func Asinhf(x float32) float32 { return libm.Asinhf(x) }
 
+// Log1pf returns math.log1p(x) and np.log1p(x) for a float32 x with the bits of glibc's log1pf, which Numba calls
+// (fdlibm's, in float32 arithmetic: float64's log1p rounded differs on about 2 arguments in 100).
+func Log1pf(x float32) float32 { return libm.Log1pf(x) }
+
+// Log10f returns math.log10(x) and np.log10(x) for a float32 x with the bits of glibc's log10f, which Numba calls
+// (fdlibm's, in float32 arithmetic on logf: float64's log10 rounded differs on about 3 arguments in 100).
+func Log10f(x float32) float32 { return libm.Log10f(x) }
+
 // Exp2f returns np.exp2(x) for a float32 x with the bits of glibc's exp2f, which Numba calls.
 func Exp2f(x float32) float32 { return libm.Exp2f(x) }
 

@@ -99,6 +99,7 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 	vbase2 := false  // whether a function uses the tables of vbase2.go
 	vpow := false    // whether a function uses the tables of vpow.go
 	vbase2f := false // whether a function uses the tables of vbase2f.go
+	vpowf := false   // whether a function uses the constants of vpowf.go
 	for li, l := range loops {
 		c := Contract(l)
 		for _, isa := range isas {
@@ -121,8 +122,9 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 			vmathf = vmathf || usesFloat32Math(c)
 			verf = verf || usesOp(c, OpErf, OpErfc)
 			vbase2 = vbase2 || usesBase2(c)
-			vpow = vpow || usesOp(c, OpPow)
-			vbase2f = vbase2f || usesBase2f(c)
+			vpow = vpow || usesPow(c)
+			vbase2f = vbase2f || usesBase2f(c) || usesPowf(c) // powf looks up log2f's table
+			vpowf = vpowf || usesPowf(c)
 		}
 	}
 	if len(out.Funcs) == 0 {
@@ -160,6 +162,11 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 	}
 	if vbase2f {
 		for _, g := range vbase2fGlobals() {
+			file.AddSection(g)
+		}
+	}
+	if vpowf {
+		for _, g := range vpowfGlobals() {
 			file.AddSection(g)
 		}
 	}

@@ -17,7 +17,8 @@ import (
 // vmathCos, against libm's and, as gomath, Go's math.Sin and math.Cos), and likewise tan, tanh, expm1 and atan
 // over [-8, 8), log1p over [-0.9, 7.1), atan2(y, 0.75) for y in [-8, 8), erf and erfc over [-4, 4), exp2
 // over [-8, 8) and log2 over [0.5, 16.5) (vmathExp2, vmathLog2, against libm's and Go's), pow of x
-// over [0.5, 16.5) and y over [-4, 4) (vmathPow, against libm's and Go's), and
+// over [0.5, 16.5) and y over [-4, 4) (vmathPow, against libm's and Go's) and float32 powf likewise (vmathFPow,
+// against libm.Powf), and
 // float32 expf over [-8, 8) and logf over [0.5, 16.5) (vmathExpf, vmathLogf, against libm.Expf and Logf), and
 // erfspill, 0.5 (1 + erf(x/sqrt 2)) and erfc(x) 2 - erfc(-x) over [-4, 4) (vmathErfSpill): the scalar Go
 // loop, and each generated function the CPU runs followed by its Go tail (and, for the dot
@@ -67,6 +68,7 @@ func BenchmarkKernels(b *testing.B) {
 		{"log2/go", libm.Log2, 8.5, 8}, {"log2/gomath", math.Log2, 8.5, 8},
 		{"pow/go", func(v float64) float64 { return libm.Pow(v*8+8.5, v*4) }, 0, 1},
 		{"pow/gomath", func(v float64) float64 { return math.Pow(v*8+8.5, v*4) }, 0, 1},
+		{"powf/go", func(v float64) float64 { return float64(libm.Powf(float32(v*8+8.5), float32(v*4))) }, 0, 1},
 		{"expf/go", func(x float64) float64 { return float64(libm.Expf(float32(x))) }, 0, 8},
 		{"logf/go", func(x float64) float64 { return float64(libm.Logf(float32(x))) }, 8.5, 8},
 		{"erfspill/go", func(x float64) float64 {

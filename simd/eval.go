@@ -271,6 +271,9 @@ func arith[F float32 | float64](op Op, x, y, z F) F {
 	case OpErfc:
 		return F(libm.Erfc(float64(x)))
 	case OpPow:
+		if x, ok := any(x).(float32); ok {
+			return F(libm.Powf(x, float32(y)))
+		}
 		return F(libm.Pow(float64(x), float64(y)))
 	}
 	panic("simd: internal error: arith " + op.String())

@@ -370,6 +370,14 @@ func bench(isas []string) {
 		}
 		return func(out, _ []float64) { f(out, xt, yt) }
 	}
+	// powf of x over [0.5, 16.5) and y over [-4, 4), on float32 slices.
+	powf := func(f func(out, x, y []float32) int) func(out, x []float64) {
+		o, xt, yt := make([]float32, len(x)), make([]float32, len(x)), make([]float32, len(x))
+		for i := range x {
+			xt[i], yt[i] = float32(x[i]*8+8.5), float32(x[i]*4)
+		}
+		return func(_, _ []float64) { f(o, xt, yt) }
+	}
 	// expf over [-8, 8) and logf over [0.5, 16.5), on float32 slices.
 	f32 := func(f func(out, x []float32) int, a, b float64) func(out, x []float64) {
 		o, xt := make([]float32, len(x)), make([]float32, len(x))
@@ -413,14 +421,16 @@ func bench(isas []string) {
 				variant{"log1p/AVX512", scaled(vmathLog1pAVX512, 4, 3.1)}, variant{"atan/AVX512", scaled(vmathAtanAVX512, 8, 0)},
 				variant{"atan2/AVX512", atan2(vmathAtan2AVX512)}, variant{"erf/AVX512", scaled(vmathErfAVX512, 4, 0)},
 				variant{"erfc/AVX512", scaled(vmathErfcAVX512, 4, 0)}, variant{"exp2/AVX512", scaled(vmathExp2AVX512, 8, 0)},
-				variant{"log2/AVX512", scaled(vmathLog2AVX512, 8, 8.5)}, variant{"pow/AVX512", pow(vmathPowAVX512)})
+				variant{"log2/AVX512", scaled(vmathLog2AVX512, 8, 8.5)}, variant{"pow/AVX512", pow(vmathPowAVX512)},
+				variant{"powf/AVX512", powf(vmathFPowAVX512)})
 		case "AVX2":
 			variants = append(variants, variant{"tan/AVX2", scaled(vmathTanAVX2, 8, 0)},
 				variant{"tanh/AVX2", scaled(vmathTanhAVX2, 8, 0)}, variant{"expm1/AVX2", scaled(vmathExpm1AVX2, 8, 0)},
 				variant{"log1p/AVX2", scaled(vmathLog1pAVX2, 4, 3.1)}, variant{"atan/AVX2", scaled(vmathAtanAVX2, 8, 0)},
 				variant{"atan2/AVX2", atan2(vmathAtan2AVX2)}, variant{"erf/AVX2", scaled(vmathErfAVX2, 4, 0)},
 				variant{"erfc/AVX2", scaled(vmathErfcAVX2, 4, 0)}, variant{"exp2/AVX2", scaled(vmathExp2AVX2, 8, 0)},
-				variant{"log2/AVX2", scaled(vmathLog2AVX2, 8, 8.5)}, variant{"pow/AVX2", pow(vmathPowAVX2)})
+				variant{"log2/AVX2", scaled(vmathLog2AVX2, 8, 8.5)}, variant{"pow/AVX2", pow(vmathPowAVX2)},
+				variant{"powf/AVX2", powf(vmathFPowAVX2)})
 		}
 		switch isa {
 		case "AVX512":

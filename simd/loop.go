@@ -87,7 +87,7 @@ const (
 	OpErfc       // libm.Erfc(x), glibc's erfc (kernels.Erfc, math.erfc), float64 only
 	OpExp2       // libm.Exp2(x), glibc's exp2 (kernels.Exp2, np.exp2, 2.0 ** x); libm.Exp2f(x), glibc's exp2f, for float32
 	OpLog2       // libm.Log2(x), glibc's log2 (kernels.Log2, np.log2); libm.Log2f(x), glibc's log2f, for float32
-	OpPow        // libm.Pow(x, y), glibc's pow (kernels.Pow, kernels.PowFloat, x ** y, np.power), float64 only
+	OpPow        // libm.Pow(x, y), glibc's pow (kernels.Pow, kernels.PowFloat, x ** y, np.power); libm.Powf(x, y), glibc's powf, for float32
 	numOps
 )
 
@@ -111,7 +111,7 @@ type opInfo struct {
 
 // float32Math marks the math functions with a float32 form of their own: glibc's float32
 // function, which Numba calls for float32 arguments.
-var float32Math = [numOps]bool{OpExp: true, OpLog: true, OpExp2: true, OpLog2: true}
+var float32Math = [numOps]bool{OpExp: true, OpLog: true, OpExp2: true, OpLog2: true, OpPow: true}
 
 var ops = [numOps]opInfo{
 	OpLoad:    {"load", 0, kindLeaf},
@@ -212,7 +212,8 @@ func (k ReduceKind) String() string {
 //   - pow is glibc's (libm.Pow): its log in extra precision on its own table, the product with y
 //     in two parts and exp on exp's table, lane by lane as exp and log are, every special case
 //     (x or y zero, infinite or NaN, a negative x, integer and odd y, overflow, underflow,
-//     subnormals) blended in.
+//     subnormals) blended in. On float32 it is glibc's powf (libm.Powf), which computes in
+//     float64 from log2f's and expf's tables: its lanes are widened as expf's are.
 //   - sin and cos are pygo's own (package internal/libm, which kernels.Sin and kernels.Cos call),
 //     within 0.51 ULP: the lowerings run its reduction and polynomials lane by lane with the same
 //     operations. A vector in which some lane has TrigReduceMax <= |x| < Inf (which only the

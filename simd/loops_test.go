@@ -193,6 +193,24 @@ func binaryMath(name string, op Op) *Loop {
 	return l
 }
 
+// binaryMath32 is out = op(x, y) on float32: glibc's float32 function.
+func binaryMath32(name string, op Op) *Loop {
+	l := &Loop{Name: name}
+	out := l.AddArray("out", Float32)
+	l.Store(out, l.Apply(op, l.Load(l.AddArray("x", Float32)), l.Load(l.AddArray("y", Float32))))
+	return l
+}
+
+// vmathPowfSum is the sum of powf(x, y) * d over float32 and float64 lanes: powf in a reduction,
+// beside float64 values.
+func vmathPowfSum(name string) *Loop {
+	l := &Loop{Name: name, Reassoc: true}
+	x, y := l.Load(l.AddArray("x", Float32)), l.Load(l.AddArray("y", Float32))
+	d := l.Load(l.AddArray("d", Float64))
+	l.SetReduce(ReduceSum, l.Apply(OpMul, l.Convert(l.Apply(OpPow, x, y), Float64), d))
+	return l
+}
+
 // unaryMath is out = op(x), for the benchmarks.
 func unaryMath(name string, op Op) *Loop {
 	l := &Loop{Name: name}
@@ -355,6 +373,8 @@ func testLoops() []testLoop {
 		{l: unaryMath32("vmathLog2f", OpLog2)},
 		{l: vmathF32("vmathF32", false)},
 		{l: vmathF32("vmathF32Sum", true)},
+		{l: binaryMath32("vmathFPow", OpPow)},
+		{l: vmathPowfSum("vmathFPowSum")},
 		// The same functions with hardware gathers (Loop.Gather), which must give the same bits.
 		{l: gathering(vmath("vmathGather"))},
 		{l: gathering(unaryMath("vmathExpGather", OpExp))},
@@ -368,6 +388,7 @@ func testLoops() []testLoop {
 		{l: gathering(binaryMath("vmathPowGather", OpPow))},
 		{l: gathering(unaryMath32("vmathExp2fGather", OpExp2))},
 		{l: gathering(unaryMath32("vmathLog2fGather", OpLog2))},
+		{l: gathering(binaryMath32("vmathFPowGather", OpPow))},
 	}
 }
 

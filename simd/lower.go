@@ -643,6 +643,9 @@ func (g *lowering) node(i int, vals []val, off int, k reg.OpmaskVirtual) val {
 		}
 		return val{v: g.log2(arg(0))}
 	case OpPow:
+		if t == Float32 {
+			return val{v: g.powf(arg(0), arg(1))}
+		}
 		return val{v: g.pow(arg(0), arg(1))}
 	case OpConvert:
 		if t == Float64 {

@@ -252,6 +252,7 @@ const (
 	cmpUnord = 0x03 // UNORD_Q
 	cmpNLT   = 0x15 // NLT_UQ: x >= y or unordered
 	cmpNGE   = 0x19 // NGE_UQ: x < y or unordered
+	cmpNGT   = 0x1a // NGT_UQ: x <= y or unordered
 )
 
 // exp returns libm.Exp of every lane of x.

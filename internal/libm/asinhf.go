@@ -60,7 +60,7 @@ func Log1pf(x float32) float32 {
 			if x == -1 {
 				return float32(math.Inf(-1))
 			}
-			return float32(math.NaN())
+			return (x - x) / (x - x) // the default NaN (0xffc00000), or x's
 		}
 		if ax < 0x31000000 { // |x| < 2**-29
 			if ax < 0x24800000 { // |x| < 2**-54

@@ -262,14 +262,14 @@ func logsFloat32Array1D(x kernels.Array[float32, [1]int]) [4]kernels.Array[float
 		r3 := kernels.Uninit[float32](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
 		for i3 := range r3.Data {
-			r3.Data[i3] = float32(kernels.Log10(float64(xd3[i3])))
+			r3.Data[i3] = kernels.Log10f(xd3[i3])
 		}
 		return r3
 	}(), func() kernels.Array[float32, [1]int] {
 		r4 := kernels.Uninit[float32](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
-		for i4 := logsFloat32Array1DLoop3(r4.Data, xd4); i4 < len(r4.Data); i4++ {
-			r4.Data[i4] = float32(kernels.Log1p(float64(xd4[i4])))
+		for i4 := range r4.Data {
+			r4.Data[i4] = kernels.Log1pf(xd4[i4])
 		}
 		return r4
 	}()}

@@ -421,7 +421,7 @@ func floatPowersFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y
 				r2 := kernels.Uninit[float32](x.Shape)
 				xd2 := x.Data[:len(r2.Data)]
 				yd := y.Data[:len(r2.Data)]
-				for i2 := range r2.Data {
+				for i2 := floatPowersFloat32Array1DFloat32Array1DLoop2(r2.Data, xd2, yd); i2 < len(r2.Data); i2++ {
 					r2.Data[i2] = kernels.PowFloat(xd2[i2], yd[i2])
 				}
 				return r2
@@ -442,7 +442,7 @@ func floatPowersFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y
 		V2: func() kernels.Array[float64, [1]int] {
 			r3 := kernels.Uninit[float64](x.Shape)
 			xd3 := x.Data[:len(r3.Data)]
-			for i4 := floatPowersFloat32Array1DFloat32Array1DLoop2(r3.Data, xd3); i4 < len(r3.Data); i4++ {
+			for i4 := floatPowersFloat32Array1DFloat32Array1DLoop3(r3.Data, xd3); i4 < len(r3.Data); i4++ {
 				r3.Data[i4] = kernels.PowHalf(float64(xd3[i4]))
 			}
 			return r3
@@ -450,7 +450,7 @@ func floatPowersFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y
 		V3: func() kernels.Array[float64, [1]int] {
 			r4 := kernels.Uninit[float64](x.Shape)
 			xd4 := x.Data[:len(r4.Data)]
-			for i5 := floatPowersFloat32Array1DFloat32Array1DLoop3(r4.Data, xd4); i5 < len(r4.Data); i5++ {
+			for i5 := floatPowersFloat32Array1DFloat32Array1DLoop4(r4.Data, xd4); i5 < len(r4.Data); i5++ {
 				r4.Data[i5] = 1.0 / float64(xd4[i5])
 			}
 			return r4
@@ -458,7 +458,7 @@ func floatPowersFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y
 		V4: func() kernels.Array[float64, [1]int] {
 			r5 := kernels.Uninit[float64](x.Shape)
 			xd5 := x.Data[:len(r5.Data)]
-			for i6 := floatPowersFloat32Array1DFloat32Array1DLoop4(r5.Data, xd5); i6 < len(r5.Data); i6++ {
+			for i6 := floatPowersFloat32Array1DFloat32Array1DLoop5(r5.Data, xd5); i6 < len(r5.Data); i6++ {
 				r5.Data[i6] = kernels.PowTwo(float64(xd5[i6]))
 			}
 			return r5
@@ -466,7 +466,7 @@ func floatPowersFloat32Array1DFloat32Array1D(x kernels.Array[float32, [1]int], y
 		V5: func() kernels.Array[float32, [1]int] {
 			r6 := kernels.Uninit[float32](x.Shape)
 			xd6 := x.Data[:len(r6.Data)]
-			for i7 := range r6.Data {
+			for i7 := floatPowersFloat32Array1DFloat32Array1DLoop6(r6.Data, xd6, 3.0); i7 < len(r6.Data); i7++ {
 				r6.Data[i7] = kernels.PowFloat(xd6[i7], 3.0)
 			}
 			return r6

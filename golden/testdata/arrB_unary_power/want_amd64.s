@@ -5115,9 +5115,490 @@ rest:
 	VZEROUPPER
 	RET
 
-// func floatPowersFloat32Array1DFloat32Array1DLoop2AVX512(a0 []float64, a1 []float32) (done int)
+// func floatPowersFloat32Array1DFloat32Array1DLoop2AVX512(a0 []float32, a1 []float32, a2 []float32) (done int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·floatPowersFloat32Array1DFloat32Array1DLoop2AVX512(SB), NOSPLIT, $0-80
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a2_base+48(FP), BX
+	MOVQ a0_len+8(FP), SI
+	XORQ DI, DI
+	MOVQ SI, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        DI, CX
+	JAE         rest
+	VMOVUPS     (DX)(DI*4), Y0
+	VMOVUPS     (BX)(DI*4), Y1
+	VCVTPS2PD   Y0, Z2
+	VCVTPS2PD   Y1, Z3
+	VANDPD      vpowfConst<>+0(SB), Z2, Z4
+	VPSUBQ      vpowfConst<>+64(SB), Z4, Z5
+	VPSRLQ      $0x30, Z5, Z6
+	VPANDQ      vpowfConst<>+128(SB), Z6, Z6
+	VPSRLQ      $0x34, Z5, Z7
+	VPADDQ      vpowfConst<>+192(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+256(SB), Z7, Z7
+	VPORQ       vpowfConst<>+320(SB), Z7, Z7
+	VSUBPD      vpowfConst<>+384(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+448(SB), Z5, Z5
+	VPSUBQ      Z5, Z4, Z5
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z8
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z6, Z8
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z9
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z6, Z9
+	VMOVUPD     vpowfConst<>+512(SB), Z6
+	VFMADD231PD Z8, Z5, Z6
+	VADDPD      Z7, Z9, Z5
+	VMULPD      Z6, Z6, Z7
+	VMOVUPD     vpowfConst<>+640(SB), Z8
+	VFMADD231PD vpowfConst<>+576(SB), Z6, Z8
+	VMOVUPD     vpowfConst<>+768(SB), Z9
+	VFMADD231PD vpowfConst<>+704(SB), Z6, Z9
+	VMULPD      Z7, Z7, Z10
+	VFMADD231PD vpowfConst<>+832(SB), Z6, Z5
+	VFMADD231PD Z7, Z9, Z5
+	VFMADD231PD Z10, Z8, Z5
+	VMULPD      Z5, Z3, Z5
+	VADDPD      vpowfConst<>+896(SB), Z5, Z6
+	VSUBPD      vpowfConst<>+896(SB), Z6, Z7
+	VSUBPD      Z7, Z5, Z7
+	VPANDQ      vpowfConst<>+1152(SB), Z6, Z8
+	VMOVUPD     vmathExpfBits<>+0(SB), Z9
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z8, Z9
+	VMOVUPD     vmathExpfBits<>+128(SB), Z10
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z8, Z10
+	VPTESTMQ    vmathConst<>+1344(SB), Z8, K1
+	VMOVAPD     Z9, Z8
+	VBLENDMPD   Z10, Z9, K1, Z8
+	VPSLLQ      $0x2f, Z6, Z6
+	VPADDQ      Z6, Z8, Z6
+	VMOVUPD     vpowfConst<>+1024(SB), Z8
+	VFMADD231PD vpowfConst<>+960(SB), Z7, Z8
+	VMULPD      Z7, Z7, Z9
+	VMOVUPD     vpowfConst<>+1216(SB), Z10
+	VFMADD231PD vpowfConst<>+1088(SB), Z7, Z10
+	VFMADD231PD Z9, Z8, Z10
+	VMULPD      Z6, Z10, Z6
+	VCMPPD      $0x1e, vpowfConst<>+1280(SB), Z5, K1
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   vpowfConst<>+1472(SB), Z6, K1, Z7
+	VCMPPD      $0x12, vpowfConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K1, Z5
+	VRNDSCALEPD $0x0b, Z3, Z6
+	VMULPD      vpowfConst<>+1600(SB), Z3, Z7
+	VCMPPD      $0x00, Z3, Z6, K1
+	VRNDSCALEPD $0x0b, Z7, Z8
+	VCMPPD      $0x04, Z7, Z8, K2
+	KANDW       K2, K1, K1
+	VMOVUPD     vpowfConst<>+1408(SB), Z7
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1536(SB), Z7, K1, Z8
+	VPANDQ      Z8, Z2, Z7
+	VXORPD      Z7, Z5, Z5
+	VANDPD      vpowfConst<>+0(SB), Z3, Z8
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z4, K1
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z4, K2
+	KANDW       K2, K1, K1
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z8, K2
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z8, K3
+	KANDW       K3, K2, K2
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z2, K3
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z2, K4
+	KORW        K4, K3, K3
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z8, K4
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z8, K5
+	KORW        K5, K4, K4
+	KORW        K4, K3, K3
+	KORTESTW    K3, K3
+	JZ          vmath1
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z2, K3
+	VCMPPD      $0x04, Z3, Z6, K4
+	KANDW       K4, K3, K3
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   vpowfConst<>+1664(SB), Z5, K3, Z6
+	VMULPD      Z2, Z2, Z5
+	VXORPD      Z7, Z5, Z5
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z3, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z7
+	VDIVPD      Z5, Z7, Z7
+	VMOVAPD     Z5, Z8
+	VBLENDMPD   Z7, Z5, K3, Z8
+	VMOVAPD     Z8, Z5
+	VBLENDMPD   Z6, Z8, K1, Z5
+	VADDPD      Z3, Z2, Z6
+	VMULPD      Z3, Z3, Z7
+	VSUBPD      vpowfConst<>+1216(SB), Z4, Z8
+	VMULPD      Z3, Z8, Z8
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z8, K1
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K1, Z8
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z4, K1
+	VMOVAPD     Z8, Z4
+	VBLENDMPD   vpowfConst<>+1216(SB), Z8, K1, Z4
+	VCMPPD      $0x03, Z3, Z2, K1
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z6, Z4, K1, Z7
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z2, K1
+	VPMOVZXDQ   Y1, Z1
+	VPANDQ      vpowfConst<>+1728(SB), Z1, Z1
+	VPTESTNMQ   Z1, Z1, K3
+	VCMPPD      $0x03, Z3, Z3, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z1
+	VMOVAPD     Z1, Z4
+	VBLENDMPD   Z6, Z1, K3, Z4
+	VMOVAPD     Z7, Z1
+	VBLENDMPD   Z4, Z7, K1, Z1
+	VCMPPD      $0x00, vpowfConst<>+1408(SB), Z3, K1
+	VPMOVZXDQ   Y0, Z0
+	VPANDQ      vpowfConst<>+1728(SB), Z0, Z0
+	VPTESTNMQ   Z0, Z0, K3
+	VCMPPD      $0x03, Z2, Z2, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z0
+	VMOVAPD     Z0, Z2
+	VBLENDMPD   Z6, Z0, K3, Z2
+	VMOVAPD     Z1, Z0
+	VBLENDMPD   Z2, Z1, K1, Z0
+	VMOVAPD     Z0, Z1
+	VBLENDMPD   Z5, Z0, K2, Z1
+	VMOVAPD     Z1, Z5
+
+vmath1:
+	VCVTPD2PS Z5, Y0
+	VMOVUPS   Y0, (AX)(DI*4)
+	ADDQ      $0x00000008, DI
+	JMP       vector
+
+rest:
+	CMPQ        DI, SI
+	JAE         done
+	MOVQ        SI, CX
+	SUBQ        DI, CX
+	MOVL        $0x00000001, R8
+	SHLL        CL, R8
+	DECL        R8
+	KMOVW       R8, K1
+	VMOVUPS.Z   (DX)(DI*4), K1, Y0
+	VMOVUPS.Z   (BX)(DI*4), K1, Y1
+	VCVTPS2PD   Y0, Z2
+	VCVTPS2PD   Y1, Z3
+	VANDPD      vpowfConst<>+0(SB), Z2, Z4
+	VPSUBQ      vpowfConst<>+64(SB), Z4, Z5
+	VPSRLQ      $0x30, Z5, Z6
+	VPANDQ      vpowfConst<>+128(SB), Z6, Z6
+	VPSRLQ      $0x34, Z5, Z7
+	VPADDQ      vpowfConst<>+192(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+256(SB), Z7, Z7
+	VPORQ       vpowfConst<>+320(SB), Z7, Z7
+	VSUBPD      vpowfConst<>+384(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+448(SB), Z5, Z5
+	VPSUBQ      Z5, Z4, Z5
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z8
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z6, Z8
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z9
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z6, Z9
+	VMOVUPD     vpowfConst<>+512(SB), Z6
+	VFMADD231PD Z8, Z5, Z6
+	VADDPD      Z7, Z9, Z5
+	VMULPD      Z6, Z6, Z7
+	VMOVUPD     vpowfConst<>+640(SB), Z8
+	VFMADD231PD vpowfConst<>+576(SB), Z6, Z8
+	VMOVUPD     vpowfConst<>+768(SB), Z9
+	VFMADD231PD vpowfConst<>+704(SB), Z6, Z9
+	VMULPD      Z7, Z7, Z10
+	VFMADD231PD vpowfConst<>+832(SB), Z6, Z5
+	VFMADD231PD Z7, Z9, Z5
+	VFMADD231PD Z10, Z8, Z5
+	VMULPD      Z5, Z3, Z5
+	VADDPD      vpowfConst<>+896(SB), Z5, Z6
+	VSUBPD      vpowfConst<>+896(SB), Z6, Z7
+	VSUBPD      Z7, Z5, Z7
+	VPANDQ      vpowfConst<>+1152(SB), Z6, Z8
+	VMOVUPD     vmathExpfBits<>+0(SB), Z9
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z8, Z9
+	VMOVUPD     vmathExpfBits<>+128(SB), Z10
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z8, Z10
+	VPTESTMQ    vmathConst<>+1344(SB), Z8, K2
+	VMOVAPD     Z9, Z8
+	VBLENDMPD   Z10, Z9, K2, Z8
+	VPSLLQ      $0x2f, Z6, Z6
+	VPADDQ      Z6, Z8, Z6
+	VMOVUPD     vpowfConst<>+1024(SB), Z8
+	VFMADD231PD vpowfConst<>+960(SB), Z7, Z8
+	VMULPD      Z7, Z7, Z9
+	VMOVUPD     vpowfConst<>+1216(SB), Z10
+	VFMADD231PD vpowfConst<>+1088(SB), Z7, Z10
+	VFMADD231PD Z9, Z8, Z10
+	VMULPD      Z6, Z10, Z6
+	VCMPPD      $0x1e, vpowfConst<>+1280(SB), Z5, K2
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   vpowfConst<>+1472(SB), Z6, K2, Z7
+	VCMPPD      $0x12, vpowfConst<>+1344(SB), Z5, K2
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K2, Z5
+	VRNDSCALEPD $0x0b, Z3, Z6
+	VMULPD      vpowfConst<>+1600(SB), Z3, Z7
+	VCMPPD      $0x00, Z3, Z6, K2
+	VRNDSCALEPD $0x0b, Z7, Z8
+	VCMPPD      $0x04, Z7, Z8, K3
+	KANDW       K3, K2, K2
+	VMOVUPD     vpowfConst<>+1408(SB), Z7
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1536(SB), Z7, K2, Z8
+	VPANDQ      Z8, Z2, Z7
+	VXORPD      Z7, Z5, Z5
+	VANDPD      vpowfConst<>+0(SB), Z3, Z8
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z4, K2
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z4, K3
+	KANDW       K3, K2, K2
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z8, K3
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z8, K4
+	KANDW       K4, K3, K3
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z2, K4
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z2, K5
+	KORW        K5, K4, K4
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z8, K5
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z8, K6
+	KORW        K6, K5, K5
+	KORW        K5, K4, K4
+	KORTESTW    K4, K4
+	JZ          vmath2
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z2, K4
+	VCMPPD      $0x04, Z3, Z6, K5
+	KANDW       K5, K4, K4
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   vpowfConst<>+1664(SB), Z5, K4, Z6
+	VMULPD      Z2, Z2, Z5
+	VXORPD      Z7, Z5, Z5
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z3, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z7
+	VDIVPD      Z5, Z7, Z7
+	VMOVAPD     Z5, Z8
+	VBLENDMPD   Z7, Z5, K4, Z8
+	VMOVAPD     Z8, Z5
+	VBLENDMPD   Z6, Z8, K2, Z5
+	VADDPD      Z3, Z2, Z6
+	VMULPD      Z3, Z3, Z7
+	VSUBPD      vpowfConst<>+1216(SB), Z4, Z8
+	VMULPD      Z3, Z8, Z8
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z8, K2
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K2, Z8
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z4, K2
+	VMOVAPD     Z8, Z4
+	VBLENDMPD   vpowfConst<>+1216(SB), Z8, K2, Z4
+	VCMPPD      $0x03, Z3, Z2, K2
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z6, Z4, K2, Z7
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z2, K2
+	VPMOVZXDQ   Y1, Z1
+	VPANDQ      vpowfConst<>+1728(SB), Z1, Z1
+	VPTESTNMQ   Z1, Z1, K4
+	VCMPPD      $0x03, Z3, Z3, K5
+	KANDW       K4, K5, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z1
+	VMOVAPD     Z1, Z4
+	VBLENDMPD   Z6, Z1, K4, Z4
+	VMOVAPD     Z7, Z1
+	VBLENDMPD   Z4, Z7, K2, Z1
+	VCMPPD      $0x00, vpowfConst<>+1408(SB), Z3, K2
+	VPMOVZXDQ   Y0, Z0
+	VPANDQ      vpowfConst<>+1728(SB), Z0, Z0
+	VPTESTNMQ   Z0, Z0, K4
+	VCMPPD      $0x03, Z2, Z2, K5
+	KANDW       K4, K5, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z0
+	VMOVAPD     Z0, Z2
+	VBLENDMPD   Z6, Z0, K4, Z2
+	VMOVAPD     Z1, Z0
+	VBLENDMPD   Z2, Z1, K2, Z0
+	VMOVAPD     Z0, Z1
+	VBLENDMPD   Z5, Z0, K3, Z1
+	VMOVAPD     Z1, Z5
+
+vmath2:
+	VCVTPD2PS Z5, Y0
+	VMOVUPS   Y0, K1, (AX)(DI*4)
+	MOVQ      SI, DI
+
+done:
+	MOVQ DI, done+72(FP)
+	VZEROUPPER
+	RET
+
+// func floatPowersFloat32Array1DFloat32Array1DLoop2AVX2(a0 []float32, a1 []float32, a2 []float32) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·floatPowersFloat32Array1DFloat32Array1DLoop2AVX2(SB), NOSPLIT, $0-80
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a2_base+48(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	ANDQ $-4, BX
+
+vector:
+	CMPQ         SI, BX
+	JAE          rest
+	VMOVUPS      (CX)(SI*4), X0
+	VMOVUPS      (DX)(SI*4), X1
+	VCVTPS2PD    X0, Y2
+	VCVTPS2PD    X1, Y3
+	VANDPD       vpowfConst<>+0(SB), Y2, Y4
+	VPSUBQ       vpowfConst<>+64(SB), Y4, Y5
+	VPSRLQ       $0x30, Y5, Y6
+	VPAND        vpowfConst<>+128(SB), Y6, Y6
+	VPSRLQ       $0x34, Y5, Y8
+	VPADDQ       vpowfConst<>+192(SB), Y8, Y8
+	VPAND        vpowfConst<>+256(SB), Y8, Y8
+	VPOR         vpowfConst<>+320(SB), Y8, Y8
+	VSUBPD       vpowfConst<>+384(SB), Y8, Y8
+	VPAND        vpowfConst<>+448(SB), Y5, Y5
+	VPSUBQ       Y5, Y4, Y5
+	VMOVQ        X6, DI
+	VPEXTRQ      $0x01, X6, R8
+	VEXTRACTI128 $0x01, Y6, X6
+	VMOVQ        X6, R9
+	VPEXTRQ      $0x01, X6, R10
+	LEAQ         vmathLog2fInvc<>+0(SB), R11
+	LEAQ         vmathLog2fLogc<>+0(SB), R12
+	VMOVSD       (R11)(DI*8), X7
+	VMOVHPD      (R11)(R8*8), X7, X7
+	VMOVSD       (R11)(R9*8), X6
+	VMOVHPD      (R11)(R10*8), X6, X6
+	VINSERTF128  $0x01, X6, Y7, Y6
+	VMOVSD       (R12)(DI*8), X7
+	VMOVHPD      (R12)(R8*8), X7, X7
+	VMOVSD       (R12)(R9*8), X9
+	VMOVHPD      (R12)(R10*8), X9, X9
+	VINSERTF128  $0x01, X9, Y7, Y9
+	VMOVUPD      vpowfConst<>+512(SB), Y10
+	VFMADD231PD  Y6, Y5, Y10
+	VADDPD       Y8, Y9, Y5
+	VMULPD       Y10, Y10, Y6
+	VMOVUPD      vpowfConst<>+640(SB), Y8
+	VFMADD231PD  vpowfConst<>+576(SB), Y10, Y8
+	VMOVUPD      vpowfConst<>+768(SB), Y9
+	VFMADD231PD  vpowfConst<>+704(SB), Y10, Y9
+	VMULPD       Y6, Y6, Y11
+	VFMADD231PD  vpowfConst<>+832(SB), Y10, Y5
+	VFMADD231PD  Y6, Y9, Y5
+	VFMADD231PD  Y11, Y8, Y5
+	VMULPD       Y5, Y3, Y5
+	VADDPD       vpowfConst<>+896(SB), Y5, Y6
+	VSUBPD       vpowfConst<>+896(SB), Y6, Y8
+	VSUBPD       Y8, Y5, Y8
+	VPAND        vpowfConst<>+1152(SB), Y6, Y9
+	VMOVQ        X9, DI
+	VPEXTRQ      $0x01, X9, R8
+	VEXTRACTI128 $0x01, Y9, X7
+	VMOVQ        X7, R9
+	VPEXTRQ      $0x01, X7, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X7
+	VMOVHPD      (R11)(R8*8), X7, X7
+	VMOVSD       (R11)(R9*8), X9
+	VMOVHPD      (R11)(R10*8), X9, X9
+	VINSERTF128  $0x01, X9, Y7, Y9
+	VPSLLQ       $0x2f, Y6, Y6
+	VPADDQ       Y6, Y9, Y6
+	VMOVUPD      vpowfConst<>+1024(SB), Y9
+	VFMADD231PD  vpowfConst<>+960(SB), Y8, Y9
+	VMULPD       Y8, Y8, Y10
+	VMOVUPD      vpowfConst<>+1216(SB), Y11
+	VFMADD231PD  vpowfConst<>+1088(SB), Y8, Y11
+	VFMADD231PD  Y10, Y9, Y11
+	VMULPD       Y6, Y11, Y6
+	VCMPPD       $0x1e, vpowfConst<>+1280(SB), Y5, Y8
+	VBLENDVPD    Y8, vpowfConst<>+1472(SB), Y6, Y6
+	VCMPPD       $0x12, vpowfConst<>+1344(SB), Y5, Y5
+	VBLENDVPD    Y5, vpowfConst<>+1408(SB), Y6, Y5
+	VROUNDPD     $0x0b, Y3, Y6
+	VMULPD       vpowfConst<>+1600(SB), Y3, Y8
+	VCMPPD       $0x00, Y3, Y6, Y9
+	VROUNDPD     $0x0b, Y8, Y10
+	VCMPPD       $0x04, Y8, Y10, Y8
+	VANDPD       Y8, Y9, Y8
+	VANDPD       vpowfConst<>+1536(SB), Y8, Y8
+	VPAND        Y8, Y2, Y8
+	VXORPD       Y8, Y5, Y5
+	VANDPD       vpowfConst<>+0(SB), Y3, Y9
+	VCMPPD       $0x1e, vpowfConst<>+1408(SB), Y4, Y10
+	VCMPPD       $0x11, vpowfConst<>+1472(SB), Y4, Y11
+	VANDPD       Y11, Y10, Y10
+	VCMPPD       $0x1e, vpowfConst<>+1408(SB), Y9, Y11
+	VCMPPD       $0x11, vpowfConst<>+1472(SB), Y9, Y12
+	VANDPD       Y12, Y11, Y11
+	VCMPPD       $0x1a, vpowfConst<>+1408(SB), Y2, Y12
+	VCMPPD       $0x15, vpowfConst<>+1472(SB), Y2, Y13
+	VORPD        Y13, Y12, Y12
+	VCMPPD       $0x1a, vpowfConst<>+1408(SB), Y9, Y13
+	VCMPPD       $0x15, vpowfConst<>+1472(SB), Y9, Y9
+	VORPD        Y9, Y13, Y9
+	VORPD        Y9, Y12, Y9
+	VPTEST       Y9, Y9
+	JZ           vmath1
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y2, Y9
+	VCMPPD       $0x04, Y3, Y6, Y6
+	VANDPD       Y6, Y9, Y6
+	VBLENDVPD    Y6, vpowfConst<>+1664(SB), Y5, Y5
+	VMULPD       Y2, Y2, Y6
+	VXORPD       Y8, Y6, Y6
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y3, Y8
+	VMOVUPD      vpowfConst<>+1216(SB), Y9
+	VDIVPD       Y6, Y9, Y9
+	VBLENDVPD    Y8, Y9, Y6, Y6
+	VBLENDVPD    Y10, Y5, Y6, Y5
+	VADDPD       Y3, Y2, Y6
+	VMULPD       Y3, Y3, Y8
+	VSUBPD       vpowfConst<>+1216(SB), Y4, Y9
+	VMULPD       Y3, Y9, Y9
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y9, Y9
+	VBLENDVPD    Y9, vpowfConst<>+1408(SB), Y8, Y8
+	VCMPPD       $0x00, vpowfConst<>+1216(SB), Y4, Y4
+	VBLENDVPD    Y4, vpowfConst<>+1216(SB), Y8, Y4
+	VCMPPD       $0x03, Y3, Y2, Y8
+	VBLENDVPD    Y8, Y6, Y4, Y4
+	VCMPPD       $0x00, vpowfConst<>+1216(SB), Y2, Y8
+	VPMOVZXDQ    X1, Y1
+	VPAND        vpowfConst<>+1728(SB), Y1, Y1
+	VMOVUPD      vpowfConst<>+1408(SB), Y9
+	VPCMPEQQ     Y9, Y1, Y1
+	VCMPPD       $0x03, Y3, Y3, Y9
+	VANDPD       Y1, Y9, Y1
+	VMOVUPD      vpowfConst<>+1216(SB), Y9
+	VBLENDVPD    Y1, Y6, Y9, Y1
+	VBLENDVPD    Y8, Y1, Y4, Y1
+	VCMPPD       $0x00, vpowfConst<>+1408(SB), Y3, Y3
+	VPMOVZXDQ    X0, Y0
+	VPAND        vpowfConst<>+1728(SB), Y0, Y0
+	VMOVUPD      vpowfConst<>+1408(SB), Y4
+	VPCMPEQQ     Y4, Y0, Y0
+	VCMPPD       $0x03, Y2, Y2, Y2
+	VANDPD       Y0, Y2, Y0
+	VMOVUPD      vpowfConst<>+1216(SB), Y2
+	VBLENDVPD    Y0, Y6, Y2, Y0
+	VBLENDVPD    Y3, Y0, Y1, Y0
+	VBLENDVPD    Y11, Y5, Y0, Y0
+	VMOVAPD      Y0, Y5
+
+vmath1:
+	VCVTPD2PSY Y5, X0
+	VMOVUPS    X0, (AX)(SI*4)
+	ADDQ       $0x00000004, SI
+	JMP        vector
+
+rest:
+	MOVQ SI, done+72(FP)
+	VZEROUPPER
+	RET
+
+// func floatPowersFloat32Array1DFloat32Array1DLoop3AVX512(a0 []float64, a1 []float32) (done int)
 // Requires: AVX, AVX512F, AVX512VL, MMX+
-TEXT ·floatPowersFloat32Array1DFloat32Array1DLoop2AVX512(SB), NOSPLIT, $0-56
+TEXT ·floatPowersFloat32Array1DFloat32Array1DLoop3AVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
@@ -5247,9 +5728,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func floatPowersFloat32Array1DFloat32Array1DLoop2AVX2(a0 []float64, a1 []float32) (done int)
+// func floatPowersFloat32Array1DFloat32Array1DLoop3AVX2(a0 []float64, a1 []float32) (done int)
 // Requires: AVX, AVX2, MMX+
-TEXT ·floatPowersFloat32Array1DFloat32Array1DLoop2AVX2(SB), NOSPLIT, $0-56
+TEXT ·floatPowersFloat32Array1DFloat32Array1DLoop3AVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
@@ -5364,9 +5845,9 @@ rest:
 	VZEROUPPER
 	RET
 
-// func floatPowersFloat32Array1DFloat32Array1DLoop3AVX512(a0 []float64, a1 []float32) (done int)
+// func floatPowersFloat32Array1DFloat32Array1DLoop4AVX512(a0 []float64, a1 []float32) (done int)
 // Requires: AVX, AVX512F, AVX512VL, MMX+
-TEXT ·floatPowersFloat32Array1DFloat32Array1DLoop3AVX512(SB), NOSPLIT, $0-56
+TEXT ·floatPowersFloat32Array1DFloat32Array1DLoop4AVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
@@ -5462,9 +5943,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func floatPowersFloat32Array1DFloat32Array1DLoop3AVX2(a0 []float64, a1 []float32) (done int)
+// func floatPowersFloat32Array1DFloat32Array1DLoop4AVX2(a0 []float64, a1 []float32) (done int)
 // Requires: AVX, AVX2, MMX+
-TEXT ·floatPowersFloat32Array1DFloat32Array1DLoop3AVX2(SB), NOSPLIT, $0-56
+TEXT ·floatPowersFloat32Array1DFloat32Array1DLoop4AVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
@@ -5546,9 +6027,9 @@ rest:
 	VZEROUPPER
 	RET
 
-// func floatPowersFloat32Array1DFloat32Array1DLoop4AVX512(a0 []float64, a1 []float32) (done int)
+// func floatPowersFloat32Array1DFloat32Array1DLoop5AVX512(a0 []float64, a1 []float32) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
-TEXT ·floatPowersFloat32Array1DFloat32Array1DLoop4AVX512(SB), NOSPLIT, $0-56
+TEXT ·floatPowersFloat32Array1DFloat32Array1DLoop5AVX512(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), DX
 	MOVQ  a0_len+8(FP), BX
@@ -6682,9 +7163,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func floatPowersFloat32Array1DFloat32Array1DLoop4AVX2(a0 []float64, a1 []float32) (done int)
+// func floatPowersFloat32Array1DFloat32Array1DLoop5AVX2(a0 []float64, a1 []float32) (done int)
 // Requires: AVX, AVX2, MMX+
-TEXT ·floatPowersFloat32Array1DFloat32Array1DLoop4AVX2(SB), NOSPLIT, $0-56
+TEXT ·floatPowersFloat32Array1DFloat32Array1DLoop5AVX2(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX
@@ -7444,6 +7925,484 @@ vmath9:
 
 rest:
 	MOVQ BX, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func floatPowersFloat32Array1DFloat32Array1DLoop6AVX512(a0 []float32, a1 []float32, s0 float32) (done int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·floatPowersFloat32Array1DFloat32Array1DLoop6AVX512(SB), NOSPLIT, $0-64
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a0_len+8(FP), BX
+	VBROADCASTSS s0+48(FP), Y0
+	XORQ         SI, SI
+	MOVQ         BX, CX
+	ANDQ         $-8, CX
+
+vector:
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPS     (DX)(SI*4), Y1
+	VCVTPS2PD   Y1, Z2
+	VCVTPS2PD   Y0, Z3
+	VANDPD      vpowfConst<>+0(SB), Z2, Z4
+	VPSUBQ      vpowfConst<>+64(SB), Z4, Z5
+	VPSRLQ      $0x30, Z5, Z6
+	VPANDQ      vpowfConst<>+128(SB), Z6, Z6
+	VPSRLQ      $0x34, Z5, Z7
+	VPADDQ      vpowfConst<>+192(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+256(SB), Z7, Z7
+	VPORQ       vpowfConst<>+320(SB), Z7, Z7
+	VSUBPD      vpowfConst<>+384(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+448(SB), Z5, Z5
+	VPSUBQ      Z5, Z4, Z5
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z8
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z6, Z8
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z9
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z6, Z9
+	VMOVUPD     vpowfConst<>+512(SB), Z6
+	VFMADD231PD Z8, Z5, Z6
+	VADDPD      Z7, Z9, Z5
+	VMULPD      Z6, Z6, Z7
+	VMOVUPD     vpowfConst<>+640(SB), Z8
+	VFMADD231PD vpowfConst<>+576(SB), Z6, Z8
+	VMOVUPD     vpowfConst<>+768(SB), Z9
+	VFMADD231PD vpowfConst<>+704(SB), Z6, Z9
+	VMULPD      Z7, Z7, Z10
+	VFMADD231PD vpowfConst<>+832(SB), Z6, Z5
+	VFMADD231PD Z7, Z9, Z5
+	VFMADD231PD Z10, Z8, Z5
+	VMULPD      Z5, Z3, Z5
+	VADDPD      vpowfConst<>+896(SB), Z5, Z6
+	VSUBPD      vpowfConst<>+896(SB), Z6, Z7
+	VSUBPD      Z7, Z5, Z7
+	VPANDQ      vpowfConst<>+1152(SB), Z6, Z8
+	VMOVUPD     vmathExpfBits<>+0(SB), Z9
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z8, Z9
+	VMOVUPD     vmathExpfBits<>+128(SB), Z10
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z8, Z10
+	VPTESTMQ    vmathConst<>+1344(SB), Z8, K1
+	VMOVAPD     Z9, Z8
+	VBLENDMPD   Z10, Z9, K1, Z8
+	VPSLLQ      $0x2f, Z6, Z6
+	VPADDQ      Z6, Z8, Z6
+	VMOVUPD     vpowfConst<>+1024(SB), Z8
+	VFMADD231PD vpowfConst<>+960(SB), Z7, Z8
+	VMULPD      Z7, Z7, Z9
+	VMOVUPD     vpowfConst<>+1216(SB), Z10
+	VFMADD231PD vpowfConst<>+1088(SB), Z7, Z10
+	VFMADD231PD Z9, Z8, Z10
+	VMULPD      Z6, Z10, Z6
+	VCMPPD      $0x1e, vpowfConst<>+1280(SB), Z5, K1
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   vpowfConst<>+1472(SB), Z6, K1, Z7
+	VCMPPD      $0x12, vpowfConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K1, Z5
+	VRNDSCALEPD $0x0b, Z3, Z6
+	VMULPD      vpowfConst<>+1600(SB), Z3, Z7
+	VCMPPD      $0x00, Z3, Z6, K1
+	VRNDSCALEPD $0x0b, Z7, Z8
+	VCMPPD      $0x04, Z7, Z8, K2
+	KANDW       K2, K1, K1
+	VMOVUPD     vpowfConst<>+1408(SB), Z7
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1536(SB), Z7, K1, Z8
+	VPANDQ      Z8, Z2, Z7
+	VXORPD      Z7, Z5, Z5
+	VANDPD      vpowfConst<>+0(SB), Z3, Z8
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z4, K1
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z4, K2
+	KANDW       K2, K1, K1
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z8, K2
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z8, K3
+	KANDW       K3, K2, K2
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z2, K3
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z2, K4
+	KORW        K4, K3, K3
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z8, K4
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z8, K5
+	KORW        K5, K4, K4
+	KORW        K4, K3, K3
+	KORTESTW    K3, K3
+	JZ          vmath1
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z2, K3
+	VCMPPD      $0x04, Z3, Z6, K4
+	KANDW       K4, K3, K3
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   vpowfConst<>+1664(SB), Z5, K3, Z6
+	VMULPD      Z2, Z2, Z5
+	VXORPD      Z7, Z5, Z5
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z3, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z7
+	VDIVPD      Z5, Z7, Z7
+	VMOVAPD     Z5, Z8
+	VBLENDMPD   Z7, Z5, K3, Z8
+	VMOVAPD     Z8, Z5
+	VBLENDMPD   Z6, Z8, K1, Z5
+	VADDPD      Z3, Z2, Z6
+	VMULPD      Z3, Z3, Z7
+	VSUBPD      vpowfConst<>+1216(SB), Z4, Z8
+	VMULPD      Z3, Z8, Z8
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z8, K1
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K1, Z8
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z4, K1
+	VMOVAPD     Z8, Z4
+	VBLENDMPD   vpowfConst<>+1216(SB), Z8, K1, Z4
+	VCMPPD      $0x03, Z3, Z2, K1
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z6, Z4, K1, Z7
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z2, K1
+	VPMOVZXDQ   Y0, Z4
+	VPANDQ      vpowfConst<>+1728(SB), Z4, Z4
+	VPTESTNMQ   Z4, Z4, K3
+	VCMPPD      $0x03, Z3, Z3, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z4
+	VMOVAPD     Z4, Z8
+	VBLENDMPD   Z6, Z4, K3, Z8
+	VMOVAPD     Z7, Z4
+	VBLENDMPD   Z8, Z7, K1, Z4
+	VCMPPD      $0x00, vpowfConst<>+1408(SB), Z3, K1
+	VPMOVZXDQ   Y1, Z1
+	VPANDQ      vpowfConst<>+1728(SB), Z1, Z1
+	VPTESTNMQ   Z1, Z1, K3
+	VCMPPD      $0x03, Z2, Z2, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z6, Z1, K3, Z2
+	VMOVAPD     Z4, Z1
+	VBLENDMPD   Z2, Z4, K1, Z1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z5, Z1, K2, Z2
+	VMOVAPD     Z2, Z5
+
+vmath1:
+	VCVTPD2PS Z5, Y1
+	VMOVUPS   Y1, (AX)(SI*4)
+	ADDQ      $0x00000008, SI
+	JMP       vector
+
+rest:
+	CMPQ        SI, BX
+	JAE         done
+	MOVQ        BX, CX
+	SUBQ        SI, CX
+	MOVL        $0x00000001, DI
+	SHLL        CL, DI
+	DECL        DI
+	KMOVW       DI, K1
+	VMOVUPS.Z   (DX)(SI*4), K1, Y1
+	VCVTPS2PD   Y1, Z2
+	VCVTPS2PD   Y0, Z3
+	VANDPD      vpowfConst<>+0(SB), Z2, Z4
+	VPSUBQ      vpowfConst<>+64(SB), Z4, Z5
+	VPSRLQ      $0x30, Z5, Z6
+	VPANDQ      vpowfConst<>+128(SB), Z6, Z6
+	VPSRLQ      $0x34, Z5, Z7
+	VPADDQ      vpowfConst<>+192(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+256(SB), Z7, Z7
+	VPORQ       vpowfConst<>+320(SB), Z7, Z7
+	VSUBPD      vpowfConst<>+384(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+448(SB), Z5, Z5
+	VPSUBQ      Z5, Z4, Z5
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z8
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z6, Z8
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z9
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z6, Z9
+	VMOVUPD     vpowfConst<>+512(SB), Z6
+	VFMADD231PD Z8, Z5, Z6
+	VADDPD      Z7, Z9, Z5
+	VMULPD      Z6, Z6, Z7
+	VMOVUPD     vpowfConst<>+640(SB), Z8
+	VFMADD231PD vpowfConst<>+576(SB), Z6, Z8
+	VMOVUPD     vpowfConst<>+768(SB), Z9
+	VFMADD231PD vpowfConst<>+704(SB), Z6, Z9
+	VMULPD      Z7, Z7, Z10
+	VFMADD231PD vpowfConst<>+832(SB), Z6, Z5
+	VFMADD231PD Z7, Z9, Z5
+	VFMADD231PD Z10, Z8, Z5
+	VMULPD      Z5, Z3, Z5
+	VADDPD      vpowfConst<>+896(SB), Z5, Z6
+	VSUBPD      vpowfConst<>+896(SB), Z6, Z7
+	VSUBPD      Z7, Z5, Z7
+	VPANDQ      vpowfConst<>+1152(SB), Z6, Z8
+	VMOVUPD     vmathExpfBits<>+0(SB), Z9
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z8, Z9
+	VMOVUPD     vmathExpfBits<>+128(SB), Z10
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z8, Z10
+	VPTESTMQ    vmathConst<>+1344(SB), Z8, K2
+	VMOVAPD     Z9, Z8
+	VBLENDMPD   Z10, Z9, K2, Z8
+	VPSLLQ      $0x2f, Z6, Z6
+	VPADDQ      Z6, Z8, Z6
+	VMOVUPD     vpowfConst<>+1024(SB), Z8
+	VFMADD231PD vpowfConst<>+960(SB), Z7, Z8
+	VMULPD      Z7, Z7, Z9
+	VMOVUPD     vpowfConst<>+1216(SB), Z10
+	VFMADD231PD vpowfConst<>+1088(SB), Z7, Z10
+	VFMADD231PD Z9, Z8, Z10
+	VMULPD      Z6, Z10, Z6
+	VCMPPD      $0x1e, vpowfConst<>+1280(SB), Z5, K2
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   vpowfConst<>+1472(SB), Z6, K2, Z7
+	VCMPPD      $0x12, vpowfConst<>+1344(SB), Z5, K2
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K2, Z5
+	VRNDSCALEPD $0x0b, Z3, Z6
+	VMULPD      vpowfConst<>+1600(SB), Z3, Z7
+	VCMPPD      $0x00, Z3, Z6, K2
+	VRNDSCALEPD $0x0b, Z7, Z8
+	VCMPPD      $0x04, Z7, Z8, K3
+	KANDW       K3, K2, K2
+	VMOVUPD     vpowfConst<>+1408(SB), Z7
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1536(SB), Z7, K2, Z8
+	VPANDQ      Z8, Z2, Z7
+	VXORPD      Z7, Z5, Z5
+	VANDPD      vpowfConst<>+0(SB), Z3, Z8
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z4, K2
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z4, K3
+	KANDW       K3, K2, K2
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z8, K3
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z8, K4
+	KANDW       K4, K3, K3
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z2, K4
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z2, K5
+	KORW        K5, K4, K4
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z8, K5
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z8, K6
+	KORW        K6, K5, K5
+	KORW        K5, K4, K4
+	KORTESTW    K4, K4
+	JZ          vmath2
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z2, K4
+	VCMPPD      $0x04, Z3, Z6, K5
+	KANDW       K5, K4, K4
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   vpowfConst<>+1664(SB), Z5, K4, Z6
+	VMULPD      Z2, Z2, Z5
+	VXORPD      Z7, Z5, Z5
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z3, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z7
+	VDIVPD      Z5, Z7, Z7
+	VMOVAPD     Z5, Z8
+	VBLENDMPD   Z7, Z5, K4, Z8
+	VMOVAPD     Z8, Z5
+	VBLENDMPD   Z6, Z8, K2, Z5
+	VADDPD      Z3, Z2, Z6
+	VMULPD      Z3, Z3, Z7
+	VSUBPD      vpowfConst<>+1216(SB), Z4, Z8
+	VMULPD      Z3, Z8, Z8
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z8, K2
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K2, Z8
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z4, K2
+	VMOVAPD     Z8, Z4
+	VBLENDMPD   vpowfConst<>+1216(SB), Z8, K2, Z4
+	VCMPPD      $0x03, Z3, Z2, K2
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z6, Z4, K2, Z7
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z2, K2
+	VPMOVZXDQ   Y0, Z0
+	VPANDQ      vpowfConst<>+1728(SB), Z0, Z0
+	VPTESTNMQ   Z0, Z0, K4
+	VCMPPD      $0x03, Z3, Z3, K5
+	KANDW       K4, K5, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z0
+	VMOVAPD     Z0, Z4
+	VBLENDMPD   Z6, Z0, K4, Z4
+	VMOVAPD     Z7, Z0
+	VBLENDMPD   Z4, Z7, K2, Z0
+	VCMPPD      $0x00, vpowfConst<>+1408(SB), Z3, K2
+	VPMOVZXDQ   Y1, Z1
+	VPANDQ      vpowfConst<>+1728(SB), Z1, Z1
+	VPTESTNMQ   Z1, Z1, K4
+	VCMPPD      $0x03, Z2, Z2, K5
+	KANDW       K4, K5, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z6, Z1, K4, Z2
+	VMOVAPD     Z0, Z1
+	VBLENDMPD   Z2, Z0, K2, Z1
+	VMOVAPD     Z1, Z0
+	VBLENDMPD   Z5, Z1, K3, Z0
+	VMOVAPD     Z0, Z5
+
+vmath2:
+	VCVTPD2PS Z5, Y0
+	VMOVUPS   Y0, K1, (AX)(SI*4)
+	MOVQ      BX, SI
+
+done:
+	MOVQ SI, done+56(FP)
+	VZEROUPPER
+	RET
+
+// func floatPowersFloat32Array1DFloat32Array1DLoop6AVX2(a0 []float32, a1 []float32, s0 float32) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·floatPowersFloat32Array1DFloat32Array1DLoop6AVX2(SB), NOSPLIT, $0-64
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a0_len+8(FP), DX
+	VBROADCASTSS s0+48(FP), X0
+	XORQ         BX, BX
+	ANDQ         $-4, DX
+
+vector:
+	CMPQ         BX, DX
+	JAE          rest
+	VMOVUPS      (CX)(BX*4), X1
+	VCVTPS2PD    X1, Y2
+	VCVTPS2PD    X0, Y3
+	VANDPD       vpowfConst<>+0(SB), Y2, Y4
+	VPSUBQ       vpowfConst<>+64(SB), Y4, Y5
+	VPSRLQ       $0x30, Y5, Y6
+	VPAND        vpowfConst<>+128(SB), Y6, Y6
+	VPSRLQ       $0x34, Y5, Y8
+	VPADDQ       vpowfConst<>+192(SB), Y8, Y8
+	VPAND        vpowfConst<>+256(SB), Y8, Y8
+	VPOR         vpowfConst<>+320(SB), Y8, Y8
+	VSUBPD       vpowfConst<>+384(SB), Y8, Y8
+	VPAND        vpowfConst<>+448(SB), Y5, Y5
+	VPSUBQ       Y5, Y4, Y5
+	VMOVQ        X6, SI
+	VPEXTRQ      $0x01, X6, DI
+	VEXTRACTI128 $0x01, Y6, X6
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	LEAQ         vmathLog2fInvc<>+0(SB), R10
+	LEAQ         vmathLog2fLogc<>+0(SB), R11
+	VMOVSD       (R10)(SI*8), X7
+	VMOVHPD      (R10)(DI*8), X7, X7
+	VMOVSD       (R10)(R8*8), X6
+	VMOVHPD      (R10)(R9*8), X6, X6
+	VINSERTF128  $0x01, X6, Y7, Y6
+	VMOVSD       (R11)(SI*8), X7
+	VMOVHPD      (R11)(DI*8), X7, X7
+	VMOVSD       (R11)(R8*8), X9
+	VMOVHPD      (R11)(R9*8), X9, X9
+	VINSERTF128  $0x01, X9, Y7, Y9
+	VMOVUPD      vpowfConst<>+512(SB), Y10
+	VFMADD231PD  Y6, Y5, Y10
+	VADDPD       Y8, Y9, Y5
+	VMULPD       Y10, Y10, Y6
+	VMOVUPD      vpowfConst<>+640(SB), Y8
+	VFMADD231PD  vpowfConst<>+576(SB), Y10, Y8
+	VMOVUPD      vpowfConst<>+768(SB), Y9
+	VFMADD231PD  vpowfConst<>+704(SB), Y10, Y9
+	VMULPD       Y6, Y6, Y11
+	VFMADD231PD  vpowfConst<>+832(SB), Y10, Y5
+	VFMADD231PD  Y6, Y9, Y5
+	VFMADD231PD  Y11, Y8, Y5
+	VMULPD       Y5, Y3, Y5
+	VADDPD       vpowfConst<>+896(SB), Y5, Y6
+	VSUBPD       vpowfConst<>+896(SB), Y6, Y8
+	VSUBPD       Y8, Y5, Y8
+	VPAND        vpowfConst<>+1152(SB), Y6, Y9
+	VMOVQ        X9, SI
+	VPEXTRQ      $0x01, X9, DI
+	VEXTRACTI128 $0x01, Y9, X7
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	LEAQ         vmathExpfBits<>+0(SB), R10
+	VMOVSD       (R10)(SI*8), X7
+	VMOVHPD      (R10)(DI*8), X7, X7
+	VMOVSD       (R10)(R8*8), X9
+	VMOVHPD      (R10)(R9*8), X9, X9
+	VINSERTF128  $0x01, X9, Y7, Y9
+	VPSLLQ       $0x2f, Y6, Y6
+	VPADDQ       Y6, Y9, Y6
+	VMOVUPD      vpowfConst<>+1024(SB), Y9
+	VFMADD231PD  vpowfConst<>+960(SB), Y8, Y9
+	VMULPD       Y8, Y8, Y10
+	VMOVUPD      vpowfConst<>+1216(SB), Y11
+	VFMADD231PD  vpowfConst<>+1088(SB), Y8, Y11
+	VFMADD231PD  Y10, Y9, Y11
+	VMULPD       Y6, Y11, Y6
+	VCMPPD       $0x1e, vpowfConst<>+1280(SB), Y5, Y8
+	VBLENDVPD    Y8, vpowfConst<>+1472(SB), Y6, Y6
+	VCMPPD       $0x12, vpowfConst<>+1344(SB), Y5, Y5
+	VBLENDVPD    Y5, vpowfConst<>+1408(SB), Y6, Y5
+	VROUNDPD     $0x0b, Y3, Y6
+	VMULPD       vpowfConst<>+1600(SB), Y3, Y8
+	VCMPPD       $0x00, Y3, Y6, Y9
+	VROUNDPD     $0x0b, Y8, Y10
+	VCMPPD       $0x04, Y8, Y10, Y8
+	VANDPD       Y8, Y9, Y8
+	VANDPD       vpowfConst<>+1536(SB), Y8, Y8
+	VPAND        Y8, Y2, Y8
+	VXORPD       Y8, Y5, Y5
+	VANDPD       vpowfConst<>+0(SB), Y3, Y9
+	VCMPPD       $0x1e, vpowfConst<>+1408(SB), Y4, Y10
+	VCMPPD       $0x11, vpowfConst<>+1472(SB), Y4, Y11
+	VANDPD       Y11, Y10, Y10
+	VCMPPD       $0x1e, vpowfConst<>+1408(SB), Y9, Y11
+	VCMPPD       $0x11, vpowfConst<>+1472(SB), Y9, Y12
+	VANDPD       Y12, Y11, Y11
+	VCMPPD       $0x1a, vpowfConst<>+1408(SB), Y2, Y12
+	VCMPPD       $0x15, vpowfConst<>+1472(SB), Y2, Y13
+	VORPD        Y13, Y12, Y12
+	VCMPPD       $0x1a, vpowfConst<>+1408(SB), Y9, Y13
+	VCMPPD       $0x15, vpowfConst<>+1472(SB), Y9, Y9
+	VORPD        Y9, Y13, Y9
+	VORPD        Y9, Y12, Y9
+	VPTEST       Y9, Y9
+	JZ           vmath1
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y2, Y9
+	VCMPPD       $0x04, Y3, Y6, Y6
+	VANDPD       Y6, Y9, Y6
+	VBLENDVPD    Y6, vpowfConst<>+1664(SB), Y5, Y5
+	VMULPD       Y2, Y2, Y6
+	VXORPD       Y8, Y6, Y6
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y3, Y8
+	VMOVUPD      vpowfConst<>+1216(SB), Y9
+	VDIVPD       Y6, Y9, Y9
+	VBLENDVPD    Y8, Y9, Y6, Y6
+	VBLENDVPD    Y10, Y5, Y6, Y5
+	VADDPD       Y3, Y2, Y6
+	VMULPD       Y3, Y3, Y8
+	VSUBPD       vpowfConst<>+1216(SB), Y4, Y9
+	VMULPD       Y3, Y9, Y9
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y9, Y9
+	VBLENDVPD    Y9, vpowfConst<>+1408(SB), Y8, Y8
+	VCMPPD       $0x00, vpowfConst<>+1216(SB), Y4, Y4
+	VBLENDVPD    Y4, vpowfConst<>+1216(SB), Y8, Y4
+	VCMPPD       $0x03, Y3, Y2, Y8
+	VBLENDVPD    Y8, Y6, Y4, Y4
+	VCMPPD       $0x00, vpowfConst<>+1216(SB), Y2, Y8
+	VPMOVZXDQ    X0, Y9
+	VPAND        vpowfConst<>+1728(SB), Y9, Y9
+	VMOVUPD      vpowfConst<>+1408(SB), Y10
+	VPCMPEQQ     Y10, Y9, Y9
+	VCMPPD       $0x03, Y3, Y3, Y10
+	VANDPD       Y9, Y10, Y9
+	VMOVUPD      vpowfConst<>+1216(SB), Y10
+	VBLENDVPD    Y9, Y6, Y10, Y9
+	VBLENDVPD    Y8, Y9, Y4, Y4
+	VCMPPD       $0x00, vpowfConst<>+1408(SB), Y3, Y3
+	VPMOVZXDQ    X1, Y1
+	VPAND        vpowfConst<>+1728(SB), Y1, Y1
+	VMOVUPD      vpowfConst<>+1408(SB), Y8
+	VPCMPEQQ     Y8, Y1, Y1
+	VCMPPD       $0x03, Y2, Y2, Y2
+	VANDPD       Y1, Y2, Y1
+	VMOVUPD      vpowfConst<>+1216(SB), Y2
+	VBLENDVPD    Y1, Y6, Y2, Y1
+	VBLENDVPD    Y3, Y1, Y4, Y1
+	VBLENDVPD    Y11, Y5, Y1, Y1
+	VMOVAPD      Y1, Y5
+
+vmath1:
+	VCVTPD2PSY Y5, X1
+	VMOVUPS    X1, (AX)(BX*4)
+	ADDQ       $0x00000004, BX
+	JMP        vector
+
+rest:
+	MOVQ BX, done+56(FP)
 	VZEROUPPER
 	RET
 
@@ -8524,6 +9483,76 @@ DATA vmathLogTab<>+2024(SB)/8, $0x3fd3d54ffbaf3000
 DATA vmathLogTab<>+2032(SB)/8, $0x3fe756cadbd6130c
 DATA vmathLogTab<>+2040(SB)/8, $0x3fd432eee32fe000
 GLOBL vmathLogTab<>(SB), RODATA|NOPTR, $2048
+
+DATA vmathExpfBits<>+0(SB)/8, $0x3ff0000000000000
+DATA vmathExpfBits<>+8(SB)/8, $0x3fefd9b0d3158574
+DATA vmathExpfBits<>+16(SB)/8, $0x3fefb5586cf9890f
+DATA vmathExpfBits<>+24(SB)/8, $0x3fef9301d0125b51
+DATA vmathExpfBits<>+32(SB)/8, $0x3fef72b83c7d517b
+DATA vmathExpfBits<>+40(SB)/8, $0x3fef54873168b9aa
+DATA vmathExpfBits<>+48(SB)/8, $0x3fef387a6e756238
+DATA vmathExpfBits<>+56(SB)/8, $0x3fef1e9df51fdee1
+DATA vmathExpfBits<>+64(SB)/8, $0x3fef06fe0a31b715
+DATA vmathExpfBits<>+72(SB)/8, $0x3feef1a7373aa9cb
+DATA vmathExpfBits<>+80(SB)/8, $0x3feedea64c123422
+DATA vmathExpfBits<>+88(SB)/8, $0x3feece086061892d
+DATA vmathExpfBits<>+96(SB)/8, $0x3feebfdad5362a27
+DATA vmathExpfBits<>+104(SB)/8, $0x3feeb42b569d4f82
+DATA vmathExpfBits<>+112(SB)/8, $0x3feeab07dd485429
+DATA vmathExpfBits<>+120(SB)/8, $0x3feea47eb03a5585
+DATA vmathExpfBits<>+128(SB)/8, $0x3feea09e667f3bcd
+DATA vmathExpfBits<>+136(SB)/8, $0x3fee9f75e8ec5f74
+DATA vmathExpfBits<>+144(SB)/8, $0x3feea11473eb0187
+DATA vmathExpfBits<>+152(SB)/8, $0x3feea589994cce13
+DATA vmathExpfBits<>+160(SB)/8, $0x3feeace5422aa0db
+DATA vmathExpfBits<>+168(SB)/8, $0x3feeb737b0cdc5e5
+DATA vmathExpfBits<>+176(SB)/8, $0x3feec49182a3f090
+DATA vmathExpfBits<>+184(SB)/8, $0x3feed503b23e255d
+DATA vmathExpfBits<>+192(SB)/8, $0x3feee89f995ad3ad
+DATA vmathExpfBits<>+200(SB)/8, $0x3feeff76f2fb5e47
+DATA vmathExpfBits<>+208(SB)/8, $0x3fef199bdd85529c
+DATA vmathExpfBits<>+216(SB)/8, $0x3fef3720dcef9069
+DATA vmathExpfBits<>+224(SB)/8, $0x3fef5818dcfba487
+DATA vmathExpfBits<>+232(SB)/8, $0x3fef7c97337b9b5f
+DATA vmathExpfBits<>+240(SB)/8, $0x3fefa4afa2a490da
+DATA vmathExpfBits<>+248(SB)/8, $0x3fefd0765b6e4540
+GLOBL vmathExpfBits<>(SB), RODATA|NOPTR, $256
+
+DATA vmathLogfInvc<>+0(SB)/8, $0x3ff661ec79f8f3be
+DATA vmathLogfInvc<>+8(SB)/8, $0x3ff571ed4aaf883d
+DATA vmathLogfInvc<>+16(SB)/8, $0x3ff49539f0f010b0
+DATA vmathLogfInvc<>+24(SB)/8, $0x3ff3c995b0b80385
+DATA vmathLogfInvc<>+32(SB)/8, $0x3ff30d190c8864a5
+DATA vmathLogfInvc<>+40(SB)/8, $0x3ff25e227b0b8ea0
+DATA vmathLogfInvc<>+48(SB)/8, $0x3ff1bb4a4a1a343f
+DATA vmathLogfInvc<>+56(SB)/8, $0x3ff12358f08ae5ba
+DATA vmathLogfInvc<>+64(SB)/8, $0x3ff0953f419900a7
+DATA vmathLogfInvc<>+72(SB)/8, $0x3ff0000000000000
+DATA vmathLogfInvc<>+80(SB)/8, $0x3fee608cfd9a47ac
+DATA vmathLogfInvc<>+88(SB)/8, $0x3feca4b31f026aa0
+DATA vmathLogfInvc<>+96(SB)/8, $0x3feb2036576afce6
+DATA vmathLogfInvc<>+104(SB)/8, $0x3fe9c2d163a1aa2d
+DATA vmathLogfInvc<>+112(SB)/8, $0x3fe886e6037841ed
+DATA vmathLogfInvc<>+120(SB)/8, $0x3fe767dcf5534862
+GLOBL vmathLogfInvc<>(SB), RODATA|NOPTR, $128
+
+DATA vmathLogfLogc<>+0(SB)/8, $0xbfd57bf7808caade
+DATA vmathLogfLogc<>+8(SB)/8, $0xbfd2bef0a7c06ddb
+DATA vmathLogfLogc<>+16(SB)/8, $0xbfd01eae7f513a67
+DATA vmathLogfLogc<>+24(SB)/8, $0xbfcb31d8a68224e9
+DATA vmathLogfLogc<>+32(SB)/8, $0xbfc6574f0ac07758
+DATA vmathLogfLogc<>+40(SB)/8, $0xbfc1aa2bc79c8100
+DATA vmathLogfLogc<>+48(SB)/8, $0xbfba4e76ce8c0e5e
+DATA vmathLogfLogc<>+56(SB)/8, $0xbfb1973c5a611ccc
+DATA vmathLogfLogc<>+64(SB)/8, $0xbfa252f438e10c1e
+DATA vmathLogfLogc<>+72(SB)/8, $0x0000000000000000
+DATA vmathLogfLogc<>+80(SB)/8, $0x3faaa5aa5df25984
+DATA vmathLogfLogc<>+88(SB)/8, $0x3fbc5e53aa362eb4
+DATA vmathLogfLogc<>+96(SB)/8, $0x3fc526e57720db08
+DATA vmathLogfLogc<>+104(SB)/8, $0x3fcbc2860d224770
+DATA vmathLogfLogc<>+112(SB)/8, $0x3fd1058bc8a07ee1
+DATA vmathLogfLogc<>+120(SB)/8, $0x3fd4043057b6ee09
+GLOBL vmathLogfLogc<>(SB), RODATA|NOPTR, $128
 
 DATA vbase2Const<>+0(SB)/8, $0x42c8000000000000
 DATA vbase2Const<>+8(SB)/8, $0x42c8000000000000
@@ -9814,3 +10843,459 @@ DATA vpowLogTail<>+1000(SB)/8, $0x3d2ebe708164c759
 DATA vpowLogTail<>+1008(SB)/8, $0x3d1fadedee5d40ef
 DATA vpowLogTail<>+1016(SB)/8, $0xbd0a0b2a08a465dc
 GLOBL vpowLogTail<>(SB), RODATA|NOPTR, $1024
+
+DATA vbase2fConst<>+0(SB)/8, $0x42e8000000000000
+DATA vbase2fConst<>+8(SB)/8, $0x42e8000000000000
+DATA vbase2fConst<>+16(SB)/8, $0x42e8000000000000
+DATA vbase2fConst<>+24(SB)/8, $0x42e8000000000000
+DATA vbase2fConst<>+32(SB)/8, $0x42e8000000000000
+DATA vbase2fConst<>+40(SB)/8, $0x42e8000000000000
+DATA vbase2fConst<>+48(SB)/8, $0x42e8000000000000
+DATA vbase2fConst<>+56(SB)/8, $0x42e8000000000000
+DATA vbase2fConst<>+64(SB)/8, $0x3fac6af84b912394
+DATA vbase2fConst<>+72(SB)/8, $0x3fac6af84b912394
+DATA vbase2fConst<>+80(SB)/8, $0x3fac6af84b912394
+DATA vbase2fConst<>+88(SB)/8, $0x3fac6af84b912394
+DATA vbase2fConst<>+96(SB)/8, $0x3fac6af84b912394
+DATA vbase2fConst<>+104(SB)/8, $0x3fac6af84b912394
+DATA vbase2fConst<>+112(SB)/8, $0x3fac6af84b912394
+DATA vbase2fConst<>+120(SB)/8, $0x3fac6af84b912394
+DATA vbase2fConst<>+128(SB)/8, $0x3fcebfce50fac4f3
+DATA vbase2fConst<>+136(SB)/8, $0x3fcebfce50fac4f3
+DATA vbase2fConst<>+144(SB)/8, $0x3fcebfce50fac4f3
+DATA vbase2fConst<>+152(SB)/8, $0x3fcebfce50fac4f3
+DATA vbase2fConst<>+160(SB)/8, $0x3fcebfce50fac4f3
+DATA vbase2fConst<>+168(SB)/8, $0x3fcebfce50fac4f3
+DATA vbase2fConst<>+176(SB)/8, $0x3fcebfce50fac4f3
+DATA vbase2fConst<>+184(SB)/8, $0x3fcebfce50fac4f3
+DATA vbase2fConst<>+192(SB)/8, $0x3fe62e42ff0c52d6
+DATA vbase2fConst<>+200(SB)/8, $0x3fe62e42ff0c52d6
+DATA vbase2fConst<>+208(SB)/8, $0x3fe62e42ff0c52d6
+DATA vbase2fConst<>+216(SB)/8, $0x3fe62e42ff0c52d6
+DATA vbase2fConst<>+224(SB)/8, $0x3fe62e42ff0c52d6
+DATA vbase2fConst<>+232(SB)/8, $0x3fe62e42ff0c52d6
+DATA vbase2fConst<>+240(SB)/8, $0x3fe62e42ff0c52d6
+DATA vbase2fConst<>+248(SB)/8, $0x3fe62e42ff0c52d6
+DATA vbase2fConst<>+256(SB)/8, $0x000000000000001f
+DATA vbase2fConst<>+264(SB)/8, $0x000000000000001f
+DATA vbase2fConst<>+272(SB)/8, $0x000000000000001f
+DATA vbase2fConst<>+280(SB)/8, $0x000000000000001f
+DATA vbase2fConst<>+288(SB)/8, $0x000000000000001f
+DATA vbase2fConst<>+296(SB)/8, $0x000000000000001f
+DATA vbase2fConst<>+304(SB)/8, $0x000000000000001f
+DATA vbase2fConst<>+312(SB)/8, $0x000000000000001f
+DATA vbase2fConst<>+320(SB)/8, $0x3ff0000000000000
+DATA vbase2fConst<>+328(SB)/8, $0x3ff0000000000000
+DATA vbase2fConst<>+336(SB)/8, $0x3ff0000000000000
+DATA vbase2fConst<>+344(SB)/8, $0x3ff0000000000000
+DATA vbase2fConst<>+352(SB)/8, $0x3ff0000000000000
+DATA vbase2fConst<>+360(SB)/8, $0x3ff0000000000000
+DATA vbase2fConst<>+368(SB)/8, $0x3ff0000000000000
+DATA vbase2fConst<>+376(SB)/8, $0x3ff0000000000000
+DATA vbase2fConst<>+384(SB)/8, $0x4060000000000000
+DATA vbase2fConst<>+392(SB)/8, $0x4060000000000000
+DATA vbase2fConst<>+400(SB)/8, $0x4060000000000000
+DATA vbase2fConst<>+408(SB)/8, $0x4060000000000000
+DATA vbase2fConst<>+416(SB)/8, $0x4060000000000000
+DATA vbase2fConst<>+424(SB)/8, $0x4060000000000000
+DATA vbase2fConst<>+432(SB)/8, $0x4060000000000000
+DATA vbase2fConst<>+440(SB)/8, $0x4060000000000000
+DATA vbase2fConst<>+448(SB)/8, $0xc062c00000000000
+DATA vbase2fConst<>+456(SB)/8, $0xc062c00000000000
+DATA vbase2fConst<>+464(SB)/8, $0xc062c00000000000
+DATA vbase2fConst<>+472(SB)/8, $0xc062c00000000000
+DATA vbase2fConst<>+480(SB)/8, $0xc062c00000000000
+DATA vbase2fConst<>+488(SB)/8, $0xc062c00000000000
+DATA vbase2fConst<>+496(SB)/8, $0xc062c00000000000
+DATA vbase2fConst<>+504(SB)/8, $0xc062c00000000000
+DATA vbase2fConst<>+512(SB)/8, $0x0000000000000000
+DATA vbase2fConst<>+520(SB)/8, $0x0000000000000000
+DATA vbase2fConst<>+528(SB)/8, $0x0000000000000000
+DATA vbase2fConst<>+536(SB)/8, $0x0000000000000000
+DATA vbase2fConst<>+544(SB)/8, $0x0000000000000000
+DATA vbase2fConst<>+552(SB)/8, $0x0000000000000000
+DATA vbase2fConst<>+560(SB)/8, $0x0000000000000000
+DATA vbase2fConst<>+568(SB)/8, $0x0000000000000000
+DATA vbase2fConst<>+576(SB)/8, $0x7ff0000000000000
+DATA vbase2fConst<>+584(SB)/8, $0x7ff0000000000000
+DATA vbase2fConst<>+592(SB)/8, $0x7ff0000000000000
+DATA vbase2fConst<>+600(SB)/8, $0x7ff0000000000000
+DATA vbase2fConst<>+608(SB)/8, $0x7ff0000000000000
+DATA vbase2fConst<>+616(SB)/8, $0x7ff0000000000000
+DATA vbase2fConst<>+624(SB)/8, $0x7ff0000000000000
+DATA vbase2fConst<>+632(SB)/8, $0x7ff0000000000000
+DATA vbase2fConst<>+640(SB)/8, $0x3fe6600000000000
+DATA vbase2fConst<>+648(SB)/8, $0x3fe6600000000000
+DATA vbase2fConst<>+656(SB)/8, $0x3fe6600000000000
+DATA vbase2fConst<>+664(SB)/8, $0x3fe6600000000000
+DATA vbase2fConst<>+672(SB)/8, $0x3fe6600000000000
+DATA vbase2fConst<>+680(SB)/8, $0x3fe6600000000000
+DATA vbase2fConst<>+688(SB)/8, $0x3fe6600000000000
+DATA vbase2fConst<>+696(SB)/8, $0x3fe6600000000000
+DATA vbase2fConst<>+704(SB)/8, $0x000000000000000f
+DATA vbase2fConst<>+712(SB)/8, $0x000000000000000f
+DATA vbase2fConst<>+720(SB)/8, $0x000000000000000f
+DATA vbase2fConst<>+728(SB)/8, $0x000000000000000f
+DATA vbase2fConst<>+736(SB)/8, $0x000000000000000f
+DATA vbase2fConst<>+744(SB)/8, $0x000000000000000f
+DATA vbase2fConst<>+752(SB)/8, $0x000000000000000f
+DATA vbase2fConst<>+760(SB)/8, $0x000000000000000f
+DATA vbase2fConst<>+768(SB)/8, $0x0000000000000800
+DATA vbase2fConst<>+776(SB)/8, $0x0000000000000800
+DATA vbase2fConst<>+784(SB)/8, $0x0000000000000800
+DATA vbase2fConst<>+792(SB)/8, $0x0000000000000800
+DATA vbase2fConst<>+800(SB)/8, $0x0000000000000800
+DATA vbase2fConst<>+808(SB)/8, $0x0000000000000800
+DATA vbase2fConst<>+816(SB)/8, $0x0000000000000800
+DATA vbase2fConst<>+824(SB)/8, $0x0000000000000800
+DATA vbase2fConst<>+832(SB)/8, $0x0000000000000fff
+DATA vbase2fConst<>+840(SB)/8, $0x0000000000000fff
+DATA vbase2fConst<>+848(SB)/8, $0x0000000000000fff
+DATA vbase2fConst<>+856(SB)/8, $0x0000000000000fff
+DATA vbase2fConst<>+864(SB)/8, $0x0000000000000fff
+DATA vbase2fConst<>+872(SB)/8, $0x0000000000000fff
+DATA vbase2fConst<>+880(SB)/8, $0x0000000000000fff
+DATA vbase2fConst<>+888(SB)/8, $0x0000000000000fff
+DATA vbase2fConst<>+896(SB)/8, $0x4338000000000000
+DATA vbase2fConst<>+904(SB)/8, $0x4338000000000000
+DATA vbase2fConst<>+912(SB)/8, $0x4338000000000000
+DATA vbase2fConst<>+920(SB)/8, $0x4338000000000000
+DATA vbase2fConst<>+928(SB)/8, $0x4338000000000000
+DATA vbase2fConst<>+936(SB)/8, $0x4338000000000000
+DATA vbase2fConst<>+944(SB)/8, $0x4338000000000000
+DATA vbase2fConst<>+952(SB)/8, $0x4338000000000000
+DATA vbase2fConst<>+960(SB)/8, $0x4338000000000800
+DATA vbase2fConst<>+968(SB)/8, $0x4338000000000800
+DATA vbase2fConst<>+976(SB)/8, $0x4338000000000800
+DATA vbase2fConst<>+984(SB)/8, $0x4338000000000800
+DATA vbase2fConst<>+992(SB)/8, $0x4338000000000800
+DATA vbase2fConst<>+1000(SB)/8, $0x4338000000000800
+DATA vbase2fConst<>+1008(SB)/8, $0x4338000000000800
+DATA vbase2fConst<>+1016(SB)/8, $0x4338000000000800
+DATA vbase2fConst<>+1024(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1032(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1040(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1048(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1056(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1064(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1072(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1080(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1088(SB)/8, $0xbff0000000000000
+DATA vbase2fConst<>+1096(SB)/8, $0xbff0000000000000
+DATA vbase2fConst<>+1104(SB)/8, $0xbff0000000000000
+DATA vbase2fConst<>+1112(SB)/8, $0xbff0000000000000
+DATA vbase2fConst<>+1120(SB)/8, $0xbff0000000000000
+DATA vbase2fConst<>+1128(SB)/8, $0xbff0000000000000
+DATA vbase2fConst<>+1136(SB)/8, $0xbff0000000000000
+DATA vbase2fConst<>+1144(SB)/8, $0xbff0000000000000
+DATA vbase2fConst<>+1152(SB)/8, $0xbfd712b6f70a7e4d
+DATA vbase2fConst<>+1160(SB)/8, $0xbfd712b6f70a7e4d
+DATA vbase2fConst<>+1168(SB)/8, $0xbfd712b6f70a7e4d
+DATA vbase2fConst<>+1176(SB)/8, $0xbfd712b6f70a7e4d
+DATA vbase2fConst<>+1184(SB)/8, $0xbfd712b6f70a7e4d
+DATA vbase2fConst<>+1192(SB)/8, $0xbfd712b6f70a7e4d
+DATA vbase2fConst<>+1200(SB)/8, $0xbfd712b6f70a7e4d
+DATA vbase2fConst<>+1208(SB)/8, $0xbfd712b6f70a7e4d
+DATA vbase2fConst<>+1216(SB)/8, $0x3fdecabf496832e0
+DATA vbase2fConst<>+1224(SB)/8, $0x3fdecabf496832e0
+DATA vbase2fConst<>+1232(SB)/8, $0x3fdecabf496832e0
+DATA vbase2fConst<>+1240(SB)/8, $0x3fdecabf496832e0
+DATA vbase2fConst<>+1248(SB)/8, $0x3fdecabf496832e0
+DATA vbase2fConst<>+1256(SB)/8, $0x3fdecabf496832e0
+DATA vbase2fConst<>+1264(SB)/8, $0x3fdecabf496832e0
+DATA vbase2fConst<>+1272(SB)/8, $0x3fdecabf496832e0
+DATA vbase2fConst<>+1280(SB)/8, $0xbfe715479ffae3de
+DATA vbase2fConst<>+1288(SB)/8, $0xbfe715479ffae3de
+DATA vbase2fConst<>+1296(SB)/8, $0xbfe715479ffae3de
+DATA vbase2fConst<>+1304(SB)/8, $0xbfe715479ffae3de
+DATA vbase2fConst<>+1312(SB)/8, $0xbfe715479ffae3de
+DATA vbase2fConst<>+1320(SB)/8, $0xbfe715479ffae3de
+DATA vbase2fConst<>+1328(SB)/8, $0xbfe715479ffae3de
+DATA vbase2fConst<>+1336(SB)/8, $0xbfe715479ffae3de
+DATA vbase2fConst<>+1344(SB)/8, $0x3ff715475f35c8b8
+DATA vbase2fConst<>+1352(SB)/8, $0x3ff715475f35c8b8
+DATA vbase2fConst<>+1360(SB)/8, $0x3ff715475f35c8b8
+DATA vbase2fConst<>+1368(SB)/8, $0x3ff715475f35c8b8
+DATA vbase2fConst<>+1376(SB)/8, $0x3ff715475f35c8b8
+DATA vbase2fConst<>+1384(SB)/8, $0x3ff715475f35c8b8
+DATA vbase2fConst<>+1392(SB)/8, $0x3ff715475f35c8b8
+DATA vbase2fConst<>+1400(SB)/8, $0x3ff715475f35c8b8
+DATA vbase2fConst<>+1408(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1416(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1424(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1432(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1440(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1448(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1456(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1464(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1472(SB)/8, $0x7ff8000000000000
+DATA vbase2fConst<>+1480(SB)/8, $0x7ff8000000000000
+DATA vbase2fConst<>+1488(SB)/8, $0x7ff8000000000000
+DATA vbase2fConst<>+1496(SB)/8, $0x7ff8000000000000
+DATA vbase2fConst<>+1504(SB)/8, $0x7ff8000000000000
+DATA vbase2fConst<>+1512(SB)/8, $0x7ff8000000000000
+DATA vbase2fConst<>+1520(SB)/8, $0x7ff8000000000000
+DATA vbase2fConst<>+1528(SB)/8, $0x7ff8000000000000
+GLOBL vbase2fConst<>(SB), RODATA|NOPTR, $1536
+
+DATA vmathLog2fInvc<>+0(SB)/8, $0x3ff661ec79f8f3be
+DATA vmathLog2fInvc<>+8(SB)/8, $0x3ff571ed4aaf883d
+DATA vmathLog2fInvc<>+16(SB)/8, $0x3ff49539f0f010b0
+DATA vmathLog2fInvc<>+24(SB)/8, $0x3ff3c995b0b80385
+DATA vmathLog2fInvc<>+32(SB)/8, $0x3ff30d190c8864a5
+DATA vmathLog2fInvc<>+40(SB)/8, $0x3ff25e227b0b8ea0
+DATA vmathLog2fInvc<>+48(SB)/8, $0x3ff1bb4a4a1a343f
+DATA vmathLog2fInvc<>+56(SB)/8, $0x3ff12358f08ae5ba
+DATA vmathLog2fInvc<>+64(SB)/8, $0x3ff0953f419900a7
+DATA vmathLog2fInvc<>+72(SB)/8, $0x3ff0000000000000
+DATA vmathLog2fInvc<>+80(SB)/8, $0x3fee608cfd9a47ac
+DATA vmathLog2fInvc<>+88(SB)/8, $0x3feca4b31f026aa0
+DATA vmathLog2fInvc<>+96(SB)/8, $0x3feb2036576afce6
+DATA vmathLog2fInvc<>+104(SB)/8, $0x3fe9c2d163a1aa2d
+DATA vmathLog2fInvc<>+112(SB)/8, $0x3fe886e6037841ed
+DATA vmathLog2fInvc<>+120(SB)/8, $0x3fe767dcf5534862
+GLOBL vmathLog2fInvc<>(SB), RODATA|NOPTR, $128
+
+DATA vmathLog2fLogc<>+0(SB)/8, $0xbfdefec65b963019
+DATA vmathLog2fLogc<>+8(SB)/8, $0xbfdb0b6832d4fca4
+DATA vmathLog2fLogc<>+16(SB)/8, $0xbfd7418b0a1fb77b
+DATA vmathLog2fLogc<>+24(SB)/8, $0xbfd39de91a6dcf7b
+DATA vmathLog2fLogc<>+32(SB)/8, $0xbfd01d9bf3f2b631
+DATA vmathLog2fLogc<>+40(SB)/8, $0xbfc97c1d1b3b7af0
+DATA vmathLog2fLogc<>+48(SB)/8, $0xbfc2f9e393af3c9f
+DATA vmathLog2fLogc<>+56(SB)/8, $0xbfb960cbbf788d5c
+DATA vmathLog2fLogc<>+64(SB)/8, $0xbfaa6f9db6475fce
+DATA vmathLog2fLogc<>+72(SB)/8, $0x0000000000000000
+DATA vmathLog2fLogc<>+80(SB)/8, $0x3fb338ca9f24f53d
+DATA vmathLog2fLogc<>+88(SB)/8, $0x3fc476a9543891ba
+DATA vmathLog2fLogc<>+96(SB)/8, $0x3fce840b4ac4e4d2
+DATA vmathLog2fLogc<>+104(SB)/8, $0x3fd40645f0c6651c
+DATA vmathLog2fLogc<>+112(SB)/8, $0x3fd88e9c2c1b9ff8
+DATA vmathLog2fLogc<>+120(SB)/8, $0x3fdce0a44eb17bcc
+GLOBL vmathLog2fLogc<>(SB), RODATA|NOPTR, $128
+
+DATA vpowfConst<>+0(SB)/8, $0x7fffffffffffffff
+DATA vpowfConst<>+8(SB)/8, $0x7fffffffffffffff
+DATA vpowfConst<>+16(SB)/8, $0x7fffffffffffffff
+DATA vpowfConst<>+24(SB)/8, $0x7fffffffffffffff
+DATA vpowfConst<>+32(SB)/8, $0x7fffffffffffffff
+DATA vpowfConst<>+40(SB)/8, $0x7fffffffffffffff
+DATA vpowfConst<>+48(SB)/8, $0x7fffffffffffffff
+DATA vpowfConst<>+56(SB)/8, $0x7fffffffffffffff
+DATA vpowfConst<>+64(SB)/8, $0x3fe6600000000000
+DATA vpowfConst<>+72(SB)/8, $0x3fe6600000000000
+DATA vpowfConst<>+80(SB)/8, $0x3fe6600000000000
+DATA vpowfConst<>+88(SB)/8, $0x3fe6600000000000
+DATA vpowfConst<>+96(SB)/8, $0x3fe6600000000000
+DATA vpowfConst<>+104(SB)/8, $0x3fe6600000000000
+DATA vpowfConst<>+112(SB)/8, $0x3fe6600000000000
+DATA vpowfConst<>+120(SB)/8, $0x3fe6600000000000
+DATA vpowfConst<>+128(SB)/8, $0x000000000000000f
+DATA vpowfConst<>+136(SB)/8, $0x000000000000000f
+DATA vpowfConst<>+144(SB)/8, $0x000000000000000f
+DATA vpowfConst<>+152(SB)/8, $0x000000000000000f
+DATA vpowfConst<>+160(SB)/8, $0x000000000000000f
+DATA vpowfConst<>+168(SB)/8, $0x000000000000000f
+DATA vpowfConst<>+176(SB)/8, $0x000000000000000f
+DATA vpowfConst<>+184(SB)/8, $0x000000000000000f
+DATA vpowfConst<>+192(SB)/8, $0x0000000000000800
+DATA vpowfConst<>+200(SB)/8, $0x0000000000000800
+DATA vpowfConst<>+208(SB)/8, $0x0000000000000800
+DATA vpowfConst<>+216(SB)/8, $0x0000000000000800
+DATA vpowfConst<>+224(SB)/8, $0x0000000000000800
+DATA vpowfConst<>+232(SB)/8, $0x0000000000000800
+DATA vpowfConst<>+240(SB)/8, $0x0000000000000800
+DATA vpowfConst<>+248(SB)/8, $0x0000000000000800
+DATA vpowfConst<>+256(SB)/8, $0x0000000000000fff
+DATA vpowfConst<>+264(SB)/8, $0x0000000000000fff
+DATA vpowfConst<>+272(SB)/8, $0x0000000000000fff
+DATA vpowfConst<>+280(SB)/8, $0x0000000000000fff
+DATA vpowfConst<>+288(SB)/8, $0x0000000000000fff
+DATA vpowfConst<>+296(SB)/8, $0x0000000000000fff
+DATA vpowfConst<>+304(SB)/8, $0x0000000000000fff
+DATA vpowfConst<>+312(SB)/8, $0x0000000000000fff
+DATA vpowfConst<>+320(SB)/8, $0x4338000000000000
+DATA vpowfConst<>+328(SB)/8, $0x4338000000000000
+DATA vpowfConst<>+336(SB)/8, $0x4338000000000000
+DATA vpowfConst<>+344(SB)/8, $0x4338000000000000
+DATA vpowfConst<>+352(SB)/8, $0x4338000000000000
+DATA vpowfConst<>+360(SB)/8, $0x4338000000000000
+DATA vpowfConst<>+368(SB)/8, $0x4338000000000000
+DATA vpowfConst<>+376(SB)/8, $0x4338000000000000
+DATA vpowfConst<>+384(SB)/8, $0x4338000000000800
+DATA vpowfConst<>+392(SB)/8, $0x4338000000000800
+DATA vpowfConst<>+400(SB)/8, $0x4338000000000800
+DATA vpowfConst<>+408(SB)/8, $0x4338000000000800
+DATA vpowfConst<>+416(SB)/8, $0x4338000000000800
+DATA vpowfConst<>+424(SB)/8, $0x4338000000000800
+DATA vpowfConst<>+432(SB)/8, $0x4338000000000800
+DATA vpowfConst<>+440(SB)/8, $0x4338000000000800
+DATA vpowfConst<>+448(SB)/8, $0xfff0000000000000
+DATA vpowfConst<>+456(SB)/8, $0xfff0000000000000
+DATA vpowfConst<>+464(SB)/8, $0xfff0000000000000
+DATA vpowfConst<>+472(SB)/8, $0xfff0000000000000
+DATA vpowfConst<>+480(SB)/8, $0xfff0000000000000
+DATA vpowfConst<>+488(SB)/8, $0xfff0000000000000
+DATA vpowfConst<>+496(SB)/8, $0xfff0000000000000
+DATA vpowfConst<>+504(SB)/8, $0xfff0000000000000
+DATA vpowfConst<>+512(SB)/8, $0xbff0000000000000
+DATA vpowfConst<>+520(SB)/8, $0xbff0000000000000
+DATA vpowfConst<>+528(SB)/8, $0xbff0000000000000
+DATA vpowfConst<>+536(SB)/8, $0xbff0000000000000
+DATA vpowfConst<>+544(SB)/8, $0xbff0000000000000
+DATA vpowfConst<>+552(SB)/8, $0xbff0000000000000
+DATA vpowfConst<>+560(SB)/8, $0xbff0000000000000
+DATA vpowfConst<>+568(SB)/8, $0xbff0000000000000
+DATA vpowfConst<>+576(SB)/8, $0x3fd27616c9496e0b
+DATA vpowfConst<>+584(SB)/8, $0x3fd27616c9496e0b
+DATA vpowfConst<>+592(SB)/8, $0x3fd27616c9496e0b
+DATA vpowfConst<>+600(SB)/8, $0x3fd27616c9496e0b
+DATA vpowfConst<>+608(SB)/8, $0x3fd27616c9496e0b
+DATA vpowfConst<>+616(SB)/8, $0x3fd27616c9496e0b
+DATA vpowfConst<>+624(SB)/8, $0x3fd27616c9496e0b
+DATA vpowfConst<>+632(SB)/8, $0x3fd27616c9496e0b
+DATA vpowfConst<>+640(SB)/8, $0xbfd71969a075c67a
+DATA vpowfConst<>+648(SB)/8, $0xbfd71969a075c67a
+DATA vpowfConst<>+656(SB)/8, $0xbfd71969a075c67a
+DATA vpowfConst<>+664(SB)/8, $0xbfd71969a075c67a
+DATA vpowfConst<>+672(SB)/8, $0xbfd71969a075c67a
+DATA vpowfConst<>+680(SB)/8, $0xbfd71969a075c67a
+DATA vpowfConst<>+688(SB)/8, $0xbfd71969a075c67a
+DATA vpowfConst<>+696(SB)/8, $0xbfd71969a075c67a
+DATA vpowfConst<>+704(SB)/8, $0x3fdec70a6ca7badd
+DATA vpowfConst<>+712(SB)/8, $0x3fdec70a6ca7badd
+DATA vpowfConst<>+720(SB)/8, $0x3fdec70a6ca7badd
+DATA vpowfConst<>+728(SB)/8, $0x3fdec70a6ca7badd
+DATA vpowfConst<>+736(SB)/8, $0x3fdec70a6ca7badd
+DATA vpowfConst<>+744(SB)/8, $0x3fdec70a6ca7badd
+DATA vpowfConst<>+752(SB)/8, $0x3fdec70a6ca7badd
+DATA vpowfConst<>+760(SB)/8, $0x3fdec70a6ca7badd
+DATA vpowfConst<>+768(SB)/8, $0xbfe7154748bef6c8
+DATA vpowfConst<>+776(SB)/8, $0xbfe7154748bef6c8
+DATA vpowfConst<>+784(SB)/8, $0xbfe7154748bef6c8
+DATA vpowfConst<>+792(SB)/8, $0xbfe7154748bef6c8
+DATA vpowfConst<>+800(SB)/8, $0xbfe7154748bef6c8
+DATA vpowfConst<>+808(SB)/8, $0xbfe7154748bef6c8
+DATA vpowfConst<>+816(SB)/8, $0xbfe7154748bef6c8
+DATA vpowfConst<>+824(SB)/8, $0xbfe7154748bef6c8
+DATA vpowfConst<>+832(SB)/8, $0x3ff71547652ab82b
+DATA vpowfConst<>+840(SB)/8, $0x3ff71547652ab82b
+DATA vpowfConst<>+848(SB)/8, $0x3ff71547652ab82b
+DATA vpowfConst<>+856(SB)/8, $0x3ff71547652ab82b
+DATA vpowfConst<>+864(SB)/8, $0x3ff71547652ab82b
+DATA vpowfConst<>+872(SB)/8, $0x3ff71547652ab82b
+DATA vpowfConst<>+880(SB)/8, $0x3ff71547652ab82b
+DATA vpowfConst<>+888(SB)/8, $0x3ff71547652ab82b
+DATA vpowfConst<>+896(SB)/8, $0x42e8000000000000
+DATA vpowfConst<>+904(SB)/8, $0x42e8000000000000
+DATA vpowfConst<>+912(SB)/8, $0x42e8000000000000
+DATA vpowfConst<>+920(SB)/8, $0x42e8000000000000
+DATA vpowfConst<>+928(SB)/8, $0x42e8000000000000
+DATA vpowfConst<>+936(SB)/8, $0x42e8000000000000
+DATA vpowfConst<>+944(SB)/8, $0x42e8000000000000
+DATA vpowfConst<>+952(SB)/8, $0x42e8000000000000
+DATA vpowfConst<>+960(SB)/8, $0x3fac6af84b912394
+DATA vpowfConst<>+968(SB)/8, $0x3fac6af84b912394
+DATA vpowfConst<>+976(SB)/8, $0x3fac6af84b912394
+DATA vpowfConst<>+984(SB)/8, $0x3fac6af84b912394
+DATA vpowfConst<>+992(SB)/8, $0x3fac6af84b912394
+DATA vpowfConst<>+1000(SB)/8, $0x3fac6af84b912394
+DATA vpowfConst<>+1008(SB)/8, $0x3fac6af84b912394
+DATA vpowfConst<>+1016(SB)/8, $0x3fac6af84b912394
+DATA vpowfConst<>+1024(SB)/8, $0x3fcebfce50fac4f3
+DATA vpowfConst<>+1032(SB)/8, $0x3fcebfce50fac4f3
+DATA vpowfConst<>+1040(SB)/8, $0x3fcebfce50fac4f3
+DATA vpowfConst<>+1048(SB)/8, $0x3fcebfce50fac4f3
+DATA vpowfConst<>+1056(SB)/8, $0x3fcebfce50fac4f3
+DATA vpowfConst<>+1064(SB)/8, $0x3fcebfce50fac4f3
+DATA vpowfConst<>+1072(SB)/8, $0x3fcebfce50fac4f3
+DATA vpowfConst<>+1080(SB)/8, $0x3fcebfce50fac4f3
+DATA vpowfConst<>+1088(SB)/8, $0x3fe62e42ff0c52d6
+DATA vpowfConst<>+1096(SB)/8, $0x3fe62e42ff0c52d6
+DATA vpowfConst<>+1104(SB)/8, $0x3fe62e42ff0c52d6
+DATA vpowfConst<>+1112(SB)/8, $0x3fe62e42ff0c52d6
+DATA vpowfConst<>+1120(SB)/8, $0x3fe62e42ff0c52d6
+DATA vpowfConst<>+1128(SB)/8, $0x3fe62e42ff0c52d6
+DATA vpowfConst<>+1136(SB)/8, $0x3fe62e42ff0c52d6
+DATA vpowfConst<>+1144(SB)/8, $0x3fe62e42ff0c52d6
+DATA vpowfConst<>+1152(SB)/8, $0x000000000000001f
+DATA vpowfConst<>+1160(SB)/8, $0x000000000000001f
+DATA vpowfConst<>+1168(SB)/8, $0x000000000000001f
+DATA vpowfConst<>+1176(SB)/8, $0x000000000000001f
+DATA vpowfConst<>+1184(SB)/8, $0x000000000000001f
+DATA vpowfConst<>+1192(SB)/8, $0x000000000000001f
+DATA vpowfConst<>+1200(SB)/8, $0x000000000000001f
+DATA vpowfConst<>+1208(SB)/8, $0x000000000000001f
+DATA vpowfConst<>+1216(SB)/8, $0x3ff0000000000000
+DATA vpowfConst<>+1224(SB)/8, $0x3ff0000000000000
+DATA vpowfConst<>+1232(SB)/8, $0x3ff0000000000000
+DATA vpowfConst<>+1240(SB)/8, $0x3ff0000000000000
+DATA vpowfConst<>+1248(SB)/8, $0x3ff0000000000000
+DATA vpowfConst<>+1256(SB)/8, $0x3ff0000000000000
+DATA vpowfConst<>+1264(SB)/8, $0x3ff0000000000000
+DATA vpowfConst<>+1272(SB)/8, $0x3ff0000000000000
+DATA vpowfConst<>+1280(SB)/8, $0x405fffffffd1d571
+DATA vpowfConst<>+1288(SB)/8, $0x405fffffffd1d571
+DATA vpowfConst<>+1296(SB)/8, $0x405fffffffd1d571
+DATA vpowfConst<>+1304(SB)/8, $0x405fffffffd1d571
+DATA vpowfConst<>+1312(SB)/8, $0x405fffffffd1d571
+DATA vpowfConst<>+1320(SB)/8, $0x405fffffffd1d571
+DATA vpowfConst<>+1328(SB)/8, $0x405fffffffd1d571
+DATA vpowfConst<>+1336(SB)/8, $0x405fffffffd1d571
+DATA vpowfConst<>+1344(SB)/8, $0xc062c00000000000
+DATA vpowfConst<>+1352(SB)/8, $0xc062c00000000000
+DATA vpowfConst<>+1360(SB)/8, $0xc062c00000000000
+DATA vpowfConst<>+1368(SB)/8, $0xc062c00000000000
+DATA vpowfConst<>+1376(SB)/8, $0xc062c00000000000
+DATA vpowfConst<>+1384(SB)/8, $0xc062c00000000000
+DATA vpowfConst<>+1392(SB)/8, $0xc062c00000000000
+DATA vpowfConst<>+1400(SB)/8, $0xc062c00000000000
+DATA vpowfConst<>+1408(SB)/8, $0x0000000000000000
+DATA vpowfConst<>+1416(SB)/8, $0x0000000000000000
+DATA vpowfConst<>+1424(SB)/8, $0x0000000000000000
+DATA vpowfConst<>+1432(SB)/8, $0x0000000000000000
+DATA vpowfConst<>+1440(SB)/8, $0x0000000000000000
+DATA vpowfConst<>+1448(SB)/8, $0x0000000000000000
+DATA vpowfConst<>+1456(SB)/8, $0x0000000000000000
+DATA vpowfConst<>+1464(SB)/8, $0x0000000000000000
+DATA vpowfConst<>+1472(SB)/8, $0x7ff0000000000000
+DATA vpowfConst<>+1480(SB)/8, $0x7ff0000000000000
+DATA vpowfConst<>+1488(SB)/8, $0x7ff0000000000000
+DATA vpowfConst<>+1496(SB)/8, $0x7ff0000000000000
+DATA vpowfConst<>+1504(SB)/8, $0x7ff0000000000000
+DATA vpowfConst<>+1512(SB)/8, $0x7ff0000000000000
+DATA vpowfConst<>+1520(SB)/8, $0x7ff0000000000000
+DATA vpowfConst<>+1528(SB)/8, $0x7ff0000000000000
+DATA vpowfConst<>+1536(SB)/8, $0x8000000000000000
+DATA vpowfConst<>+1544(SB)/8, $0x8000000000000000
+DATA vpowfConst<>+1552(SB)/8, $0x8000000000000000
+DATA vpowfConst<>+1560(SB)/8, $0x8000000000000000
+DATA vpowfConst<>+1568(SB)/8, $0x8000000000000000
+DATA vpowfConst<>+1576(SB)/8, $0x8000000000000000
+DATA vpowfConst<>+1584(SB)/8, $0x8000000000000000
+DATA vpowfConst<>+1592(SB)/8, $0x8000000000000000
+DATA vpowfConst<>+1600(SB)/8, $0x3fe0000000000000
+DATA vpowfConst<>+1608(SB)/8, $0x3fe0000000000000
+DATA vpowfConst<>+1616(SB)/8, $0x3fe0000000000000
+DATA vpowfConst<>+1624(SB)/8, $0x3fe0000000000000
+DATA vpowfConst<>+1632(SB)/8, $0x3fe0000000000000
+DATA vpowfConst<>+1640(SB)/8, $0x3fe0000000000000
+DATA vpowfConst<>+1648(SB)/8, $0x3fe0000000000000
+DATA vpowfConst<>+1656(SB)/8, $0x3fe0000000000000
+DATA vpowfConst<>+1664(SB)/8, $0xfff8000000000000
+DATA vpowfConst<>+1672(SB)/8, $0xfff8000000000000
+DATA vpowfConst<>+1680(SB)/8, $0xfff8000000000000
+DATA vpowfConst<>+1688(SB)/8, $0xfff8000000000000
+DATA vpowfConst<>+1696(SB)/8, $0xfff8000000000000
+DATA vpowfConst<>+1704(SB)/8, $0xfff8000000000000
+DATA vpowfConst<>+1712(SB)/8, $0xfff8000000000000
+DATA vpowfConst<>+1720(SB)/8, $0xfff8000000000000
+DATA vpowfConst<>+1728(SB)/8, $0x0000000000400000
+DATA vpowfConst<>+1736(SB)/8, $0x0000000000400000
+DATA vpowfConst<>+1744(SB)/8, $0x0000000000400000
+DATA vpowfConst<>+1752(SB)/8, $0x0000000000400000
+DATA vpowfConst<>+1760(SB)/8, $0x0000000000400000
+DATA vpowfConst<>+1768(SB)/8, $0x0000000000400000
+DATA vpowfConst<>+1776(SB)/8, $0x0000000000400000
+DATA vpowfConst<>+1784(SB)/8, $0x0000000000400000
+GLOBL vpowfConst<>(SB), RODATA|NOPTR, $1792

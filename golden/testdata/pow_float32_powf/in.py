@@ -2,7 +2,7 @@
 """A float32 x ** y, np.power and math.pow on float32 are glibc's powf in Numba (log2 in double from a table,
 then exp2), which differs in the last bit from the float64 pow rounded to float32 on about one argument pair in
 1500: the scalar code, fused array expressions, @vectorize bodies and explicit loops compute it as glibc does
-(float32 powers other than LLVM's rewrites run scalar: simd's pow is float64 only). Thousands of pairs made
+(the vector loops lane by lane, simd's powf, on every ISA path). Thousands of pairs made
 inside the functions are checked through a weighted sum of their bits (each result's int32 bits times 1 to 7),
 which any one-bit difference changes, and powf's special cases (zeros, infinities, NaN, negative bases with
 odd, even and non-integer exponents, subnormal bases, overflow and underflow) element by element."""

@@ -6,7 +6,7 @@ Translated from in.py:
 A float32 x ** y, np.power and math.pow on float32 are glibc's powf in Numba (log2 in double from a table,
 then exp2), which differs in the last bit from the float64 pow rounded to float32 on about one argument pair in
 1500: the scalar code, fused array expressions, @vectorize bodies and explicit loops compute it as glibc does
-(float32 powers other than LLVM's rewrites run scalar: simd's pow is float64 only). Thousands of pairs made
+(the vector loops lane by lane, simd's powf, on every ISA path). Thousands of pairs made
 inside the functions are checked through a weighted sum of their bits (each result's int32 bits times 1 to 7),
 which any one-bit difference changes, and powf's special cases (zeros, infinities, NaN, negative bases with
 odd, even and non-integer exponents, subnormal bases, overflow and underflow) element by element.
@@ -34,7 +34,7 @@ func Vpow(x float32, y float32) float32 {
 func vpowLoop(o []float32, x []float32, y []float32) {
 	x = x[:len(o)]
 	y = y[:len(o)]
-	for i := range o {
+	for i := vpowLoopVec(o, x, y); i < len(o); i++ {
 		o[i] = Vpow(x[i], y[i])
 	}
 }
@@ -135,7 +135,7 @@ func Vmathpow(x float32, y float32) float32 {
 func vmathpowLoop(o []float32, x []float32, y []float32) {
 	x = x[:len(o)]
 	y = y[:len(o)]
-	for i := range o {
+	for i := vmathpowLoopVec(o, x, y); i < len(o); i++ {
 		o[i] = Vmathpow(x[i], y[i])
 	}
 }
@@ -328,13 +328,15 @@ func loop(n int64) struct {
 	t := inputs(n)
 	x, y := t[0], t[1]
 	out := kernels.UninitLike[float32](x)
-	if n > 0 {
-		xRow := x.Data[:n]     // x[k]
-		yRow := y.Data[:n]     // y[k]
-		outRow := out.Data[:n] // out[k]
-		for k := range n {
-			outRow[k] = kernels.PowFloat(xRow[k], yRow[k])
+	start, stop := int64(0), n
+	if start < stop && stop <= int64(out.Shape[0]) && stop <= int64(x.Shape[0]) && stop <= int64(y.Shape[0]) {
+		outd, xd, yd := out.Data[start:stop], x.Data[start:stop], y.Data[start:stop]
+		if kernels.SameOrDisjoint(outd, xd) && kernels.SameOrDisjoint(outd, yd) {
+			start += int64(loopLoop(outd, xd, yd))
 		}
+	}
+	for k := start; k < stop; k++ {
+		out.Data[int(k)] = kernels.PowFloat(x.Data[int(k)], y.Data[int(k)])
 	}
 	return struct {
 		V0 int64
@@ -400,7 +402,7 @@ func fused(n int64) [4]int64 {
 			r3 := kernels.Uninit[float32](x.Shape)
 			xd2 := x.Data[:len(r3.Data)]
 			yd2 := y.Data[:len(r3.Data)]
-			for i3 := range r3.Data {
+			for i3 := fusedLoop2(r3.Data, xd2, yd2); i3 < len(r3.Data); i3++ {
 				r3.Data[i3] = kernels.PowFloat(xd2[i3], yd2[i3])
 			}
 			return r3
@@ -422,7 +424,7 @@ func fused(n int64) [4]int64 {
 			r4 := kernels.Uninit[float32](x.Shape)
 			xd3 := x.Data[:len(r4.Data)]
 			yd3 := y.Data[:len(r4.Data)]
-			for i5 := range r4.Data {
+			for i5 := fusedLoop3(r4.Data, xd3, yd3, 2.0); i5 < len(r4.Data); i5++ {
 				r4.Data[i5] = kernels.PowFloat(xd3[i5], yd3[i5]) * 2.0
 			}
 			return r4
@@ -444,7 +446,7 @@ func fused(n int64) [4]int64 {
 			r5 := kernels.Uninit[float32](neg.Shape)
 			negd := neg.Data[:len(r5.Data)]
 			intsd := ints.Data[:len(r5.Data)]
-			for i7 := range r5.Data {
+			for i7 := fusedLoop4(r5.Data, negd, intsd); i7 < len(r5.Data); i7++ {
 				r5.Data[i7] = kernels.PowFloat(negd[i7], intsd[i7])
 			}
 			return r5
@@ -466,7 +468,7 @@ func fused(n int64) [4]int64 {
 			r6 := kernels.Uninit[float32](y.Shape)
 			yd4 := y.Data[:len(r6.Data)]
 			xd4 := x.Data[:len(r6.Data)]
-			for i9 := range r6.Data {
+			for i9 := fusedLoop5(r6.Data, yd4, xd4, 0.30000001192092896); i9 < len(r6.Data); i9++ {
 				r6.Data[i9] = kernels.PowFloat(float32(math.Abs(float64(yd4[i9]))), xd4[i9]*0.30000001192092896)
 			}
 			return r6
@@ -505,7 +507,7 @@ func vectorized(n int64) [2]int64 {
 			r := kernels.Uninit[float32](x.Shape)
 			xd := x.Data[:len(r.Data)]
 			yd := y.Data[:len(r.Data)]
-			for i := range r.Data {
+			for i := vectorizedLoop(r.Data, xd, yd); i < len(r.Data); i++ {
 				r.Data[i] = Vpow(xd[i], yd[i])
 			}
 			return r
@@ -527,7 +529,7 @@ func vectorized(n int64) [2]int64 {
 			r2 := kernels.Uninit[float32](y.Shape)
 			yd2 := y.Data[:len(r2.Data)]
 			xd2 := x.Data[:len(r2.Data)]
-			for i3 := range r2.Data {
+			for i3 := vectorizedLoop2(r2.Data, yd2, xd2, 31.0, 0.25); i3 < len(r2.Data); i3++ {
 				r2.Data[i3] = Vmathpow(yd2[i3]+31.0, xd2[i3]*0.25)
 			}
 			return r2
@@ -561,12 +563,15 @@ func specials() kernels.Array[float32, [2]int] {
 	v := kernels.ArrayOf[float32]([1]int{30}, 0.0, float32(math.Copysign(0, -1)), 1.0, -1.0, 0.5, -0.5, 2.0, -2.0, 3.0, -3.0, 2.5, -2.5, float32(math.Inf(1)), float32(-math.Inf(1)), float32(math.NaN()), 1e-45, -1e-45, 1e-40, 1.1754944e-38, 3.4028235e+38, -3.4028235e+38, 1.0000001, 0.99999994, 127.5, -150.0, 1.6777216e+07, 1.6777218e+07, -1.6777217e+07, 1e+10, -1e+10)
 	out := kernels.Uninit[float32]([2]int{int(int64(v.Size())), int(int64(v.Size()))})
 	for i := range int64(v.Size()) {
-		if n := int64(v.Size()); n > 0 {
-			vRow := v.Data[:n]                             // v[j]
-			outRow := out.Data[int(i)*out.Strides[0]:][:n] // out[i, j]
-			for j := range n {
-				outRow[j] = kernels.PowFloat(v.Data[int(i)], vRow[j])
+		start, stop := int64(0), int64(v.Size())
+		if start < stop && stop <= int64(out.Shape[1]) && int(i) < out.Shape[0] && stop <= int64(v.Shape[0]) {
+			outd, vd := out.Data[int(i)*out.Strides[0]+int(start):][:stop-start], v.Data[start:stop]
+			if kernels.SameOrDisjoint(outd, vd) && kernels.Disjoint(outd, v.Data[int(i):][:1]) {
+				start += int64(specialsLoop(outd, vd, v.Data[int(i)]))
 			}
+		}
+		for j := start; j < stop; j++ {
+			out.Data[int(i)*out.Strides[0]+int(j)] = kernels.PowFloat(v.Data[int(i)], v.Data[int(j)])
 		}
 	}
 	return out

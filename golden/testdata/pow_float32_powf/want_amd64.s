@@ -4,6 +4,1457 @@
 
 #include "textflag.h"
 
+// func vpowLoopVecAVX512(a0 []float32, a1 []float32, a2 []float32) (done int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·vpowLoopVecAVX512(SB), NOSPLIT, $0-80
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a2_base+48(FP), BX
+	MOVQ a0_len+8(FP), SI
+	XORQ DI, DI
+	MOVQ SI, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        DI, CX
+	JAE         rest
+	VMOVUPS     (DX)(DI*4), Y0
+	VMOVUPS     (BX)(DI*4), Y1
+	VCVTPS2PD   Y0, Z2
+	VCVTPS2PD   Y1, Z3
+	VANDPD      vpowfConst<>+0(SB), Z2, Z4
+	VPSUBQ      vpowfConst<>+64(SB), Z4, Z5
+	VPSRLQ      $0x30, Z5, Z6
+	VPANDQ      vpowfConst<>+128(SB), Z6, Z6
+	VPSRLQ      $0x34, Z5, Z7
+	VPADDQ      vpowfConst<>+192(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+256(SB), Z7, Z7
+	VPORQ       vpowfConst<>+320(SB), Z7, Z7
+	VSUBPD      vpowfConst<>+384(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+448(SB), Z5, Z5
+	VPSUBQ      Z5, Z4, Z5
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z8
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z6, Z8
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z9
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z6, Z9
+	VMOVUPD     vpowfConst<>+512(SB), Z6
+	VFMADD231PD Z8, Z5, Z6
+	VADDPD      Z7, Z9, Z5
+	VMULPD      Z6, Z6, Z7
+	VMOVUPD     vpowfConst<>+640(SB), Z8
+	VFMADD231PD vpowfConst<>+576(SB), Z6, Z8
+	VMOVUPD     vpowfConst<>+768(SB), Z9
+	VFMADD231PD vpowfConst<>+704(SB), Z6, Z9
+	VMULPD      Z7, Z7, Z10
+	VFMADD231PD vpowfConst<>+832(SB), Z6, Z5
+	VFMADD231PD Z7, Z9, Z5
+	VFMADD231PD Z10, Z8, Z5
+	VMULPD      Z5, Z3, Z5
+	VADDPD      vpowfConst<>+896(SB), Z5, Z6
+	VSUBPD      vpowfConst<>+896(SB), Z6, Z7
+	VSUBPD      Z7, Z5, Z7
+	VPANDQ      vpowfConst<>+1152(SB), Z6, Z8
+	VMOVUPD     vmathExpfBits<>+0(SB), Z9
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z8, Z9
+	VMOVUPD     vmathExpfBits<>+128(SB), Z10
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z8, Z10
+	VPTESTMQ    vmathConst<>+1344(SB), Z8, K1
+	VMOVAPD     Z9, Z8
+	VBLENDMPD   Z10, Z9, K1, Z8
+	VPSLLQ      $0x2f, Z6, Z6
+	VPADDQ      Z6, Z8, Z6
+	VMOVUPD     vpowfConst<>+1024(SB), Z8
+	VFMADD231PD vpowfConst<>+960(SB), Z7, Z8
+	VMULPD      Z7, Z7, Z9
+	VMOVUPD     vpowfConst<>+1216(SB), Z10
+	VFMADD231PD vpowfConst<>+1088(SB), Z7, Z10
+	VFMADD231PD Z9, Z8, Z10
+	VMULPD      Z6, Z10, Z6
+	VCMPPD      $0x1e, vpowfConst<>+1280(SB), Z5, K1
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   vpowfConst<>+1472(SB), Z6, K1, Z7
+	VCMPPD      $0x12, vpowfConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K1, Z5
+	VRNDSCALEPD $0x0b, Z3, Z6
+	VMULPD      vpowfConst<>+1600(SB), Z3, Z7
+	VCMPPD      $0x00, Z3, Z6, K1
+	VRNDSCALEPD $0x0b, Z7, Z8
+	VCMPPD      $0x04, Z7, Z8, K2
+	KANDW       K2, K1, K1
+	VMOVUPD     vpowfConst<>+1408(SB), Z7
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1536(SB), Z7, K1, Z8
+	VPANDQ      Z8, Z2, Z7
+	VXORPD      Z7, Z5, Z5
+	VANDPD      vpowfConst<>+0(SB), Z3, Z8
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z4, K1
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z4, K2
+	KANDW       K2, K1, K1
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z8, K2
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z8, K3
+	KANDW       K3, K2, K2
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z2, K3
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z2, K4
+	KORW        K4, K3, K3
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z8, K4
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z8, K5
+	KORW        K5, K4, K4
+	KORW        K4, K3, K3
+	KORTESTW    K3, K3
+	JZ          vmath1
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z2, K3
+	VCMPPD      $0x04, Z3, Z6, K4
+	KANDW       K4, K3, K3
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   vpowfConst<>+1664(SB), Z5, K3, Z6
+	VMULPD      Z2, Z2, Z5
+	VXORPD      Z7, Z5, Z5
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z3, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z7
+	VDIVPD      Z5, Z7, Z7
+	VMOVAPD     Z5, Z8
+	VBLENDMPD   Z7, Z5, K3, Z8
+	VMOVAPD     Z8, Z5
+	VBLENDMPD   Z6, Z8, K1, Z5
+	VADDPD      Z3, Z2, Z6
+	VMULPD      Z3, Z3, Z7
+	VSUBPD      vpowfConst<>+1216(SB), Z4, Z8
+	VMULPD      Z3, Z8, Z8
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z8, K1
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K1, Z8
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z4, K1
+	VMOVAPD     Z8, Z4
+	VBLENDMPD   vpowfConst<>+1216(SB), Z8, K1, Z4
+	VCMPPD      $0x03, Z3, Z2, K1
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z6, Z4, K1, Z7
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z2, K1
+	VPMOVZXDQ   Y1, Z1
+	VPANDQ      vpowfConst<>+1728(SB), Z1, Z1
+	VPTESTNMQ   Z1, Z1, K3
+	VCMPPD      $0x03, Z3, Z3, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z1
+	VMOVAPD     Z1, Z4
+	VBLENDMPD   Z6, Z1, K3, Z4
+	VMOVAPD     Z7, Z1
+	VBLENDMPD   Z4, Z7, K1, Z1
+	VCMPPD      $0x00, vpowfConst<>+1408(SB), Z3, K1
+	VPMOVZXDQ   Y0, Z0
+	VPANDQ      vpowfConst<>+1728(SB), Z0, Z0
+	VPTESTNMQ   Z0, Z0, K3
+	VCMPPD      $0x03, Z2, Z2, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z0
+	VMOVAPD     Z0, Z2
+	VBLENDMPD   Z6, Z0, K3, Z2
+	VMOVAPD     Z1, Z0
+	VBLENDMPD   Z2, Z1, K1, Z0
+	VMOVAPD     Z0, Z1
+	VBLENDMPD   Z5, Z0, K2, Z1
+	VMOVAPD     Z1, Z5
+
+vmath1:
+	VCVTPD2PS Z5, Y0
+	VMOVUPS   Y0, (AX)(DI*4)
+	ADDQ      $0x00000008, DI
+	JMP       vector
+
+rest:
+	CMPQ        DI, SI
+	JAE         done
+	MOVQ        SI, CX
+	SUBQ        DI, CX
+	MOVL        $0x00000001, R8
+	SHLL        CL, R8
+	DECL        R8
+	KMOVW       R8, K1
+	VMOVUPS.Z   (DX)(DI*4), K1, Y0
+	VMOVUPS.Z   (BX)(DI*4), K1, Y1
+	VCVTPS2PD   Y0, Z2
+	VCVTPS2PD   Y1, Z3
+	VANDPD      vpowfConst<>+0(SB), Z2, Z4
+	VPSUBQ      vpowfConst<>+64(SB), Z4, Z5
+	VPSRLQ      $0x30, Z5, Z6
+	VPANDQ      vpowfConst<>+128(SB), Z6, Z6
+	VPSRLQ      $0x34, Z5, Z7
+	VPADDQ      vpowfConst<>+192(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+256(SB), Z7, Z7
+	VPORQ       vpowfConst<>+320(SB), Z7, Z7
+	VSUBPD      vpowfConst<>+384(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+448(SB), Z5, Z5
+	VPSUBQ      Z5, Z4, Z5
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z8
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z6, Z8
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z9
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z6, Z9
+	VMOVUPD     vpowfConst<>+512(SB), Z6
+	VFMADD231PD Z8, Z5, Z6
+	VADDPD      Z7, Z9, Z5
+	VMULPD      Z6, Z6, Z7
+	VMOVUPD     vpowfConst<>+640(SB), Z8
+	VFMADD231PD vpowfConst<>+576(SB), Z6, Z8
+	VMOVUPD     vpowfConst<>+768(SB), Z9
+	VFMADD231PD vpowfConst<>+704(SB), Z6, Z9
+	VMULPD      Z7, Z7, Z10
+	VFMADD231PD vpowfConst<>+832(SB), Z6, Z5
+	VFMADD231PD Z7, Z9, Z5
+	VFMADD231PD Z10, Z8, Z5
+	VMULPD      Z5, Z3, Z5
+	VADDPD      vpowfConst<>+896(SB), Z5, Z6
+	VSUBPD      vpowfConst<>+896(SB), Z6, Z7
+	VSUBPD      Z7, Z5, Z7
+	VPANDQ      vpowfConst<>+1152(SB), Z6, Z8
+	VMOVUPD     vmathExpfBits<>+0(SB), Z9
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z8, Z9
+	VMOVUPD     vmathExpfBits<>+128(SB), Z10
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z8, Z10
+	VPTESTMQ    vmathConst<>+1344(SB), Z8, K2
+	VMOVAPD     Z9, Z8
+	VBLENDMPD   Z10, Z9, K2, Z8
+	VPSLLQ      $0x2f, Z6, Z6
+	VPADDQ      Z6, Z8, Z6
+	VMOVUPD     vpowfConst<>+1024(SB), Z8
+	VFMADD231PD vpowfConst<>+960(SB), Z7, Z8
+	VMULPD      Z7, Z7, Z9
+	VMOVUPD     vpowfConst<>+1216(SB), Z10
+	VFMADD231PD vpowfConst<>+1088(SB), Z7, Z10
+	VFMADD231PD Z9, Z8, Z10
+	VMULPD      Z6, Z10, Z6
+	VCMPPD      $0x1e, vpowfConst<>+1280(SB), Z5, K2
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   vpowfConst<>+1472(SB), Z6, K2, Z7
+	VCMPPD      $0x12, vpowfConst<>+1344(SB), Z5, K2
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K2, Z5
+	VRNDSCALEPD $0x0b, Z3, Z6
+	VMULPD      vpowfConst<>+1600(SB), Z3, Z7
+	VCMPPD      $0x00, Z3, Z6, K2
+	VRNDSCALEPD $0x0b, Z7, Z8
+	VCMPPD      $0x04, Z7, Z8, K3
+	KANDW       K3, K2, K2
+	VMOVUPD     vpowfConst<>+1408(SB), Z7
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1536(SB), Z7, K2, Z8
+	VPANDQ      Z8, Z2, Z7
+	VXORPD      Z7, Z5, Z5
+	VANDPD      vpowfConst<>+0(SB), Z3, Z8
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z4, K2
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z4, K3
+	KANDW       K3, K2, K2
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z8, K3
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z8, K4
+	KANDW       K4, K3, K3
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z2, K4
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z2, K5
+	KORW        K5, K4, K4
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z8, K5
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z8, K6
+	KORW        K6, K5, K5
+	KORW        K5, K4, K4
+	KORTESTW    K4, K4
+	JZ          vmath2
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z2, K4
+	VCMPPD      $0x04, Z3, Z6, K5
+	KANDW       K5, K4, K4
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   vpowfConst<>+1664(SB), Z5, K4, Z6
+	VMULPD      Z2, Z2, Z5
+	VXORPD      Z7, Z5, Z5
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z3, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z7
+	VDIVPD      Z5, Z7, Z7
+	VMOVAPD     Z5, Z8
+	VBLENDMPD   Z7, Z5, K4, Z8
+	VMOVAPD     Z8, Z5
+	VBLENDMPD   Z6, Z8, K2, Z5
+	VADDPD      Z3, Z2, Z6
+	VMULPD      Z3, Z3, Z7
+	VSUBPD      vpowfConst<>+1216(SB), Z4, Z8
+	VMULPD      Z3, Z8, Z8
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z8, K2
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K2, Z8
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z4, K2
+	VMOVAPD     Z8, Z4
+	VBLENDMPD   vpowfConst<>+1216(SB), Z8, K2, Z4
+	VCMPPD      $0x03, Z3, Z2, K2
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z6, Z4, K2, Z7
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z2, K2
+	VPMOVZXDQ   Y1, Z1
+	VPANDQ      vpowfConst<>+1728(SB), Z1, Z1
+	VPTESTNMQ   Z1, Z1, K4
+	VCMPPD      $0x03, Z3, Z3, K5
+	KANDW       K4, K5, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z1
+	VMOVAPD     Z1, Z4
+	VBLENDMPD   Z6, Z1, K4, Z4
+	VMOVAPD     Z7, Z1
+	VBLENDMPD   Z4, Z7, K2, Z1
+	VCMPPD      $0x00, vpowfConst<>+1408(SB), Z3, K2
+	VPMOVZXDQ   Y0, Z0
+	VPANDQ      vpowfConst<>+1728(SB), Z0, Z0
+	VPTESTNMQ   Z0, Z0, K4
+	VCMPPD      $0x03, Z2, Z2, K5
+	KANDW       K4, K5, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z0
+	VMOVAPD     Z0, Z2
+	VBLENDMPD   Z6, Z0, K4, Z2
+	VMOVAPD     Z1, Z0
+	VBLENDMPD   Z2, Z1, K2, Z0
+	VMOVAPD     Z0, Z1
+	VBLENDMPD   Z5, Z0, K3, Z1
+	VMOVAPD     Z1, Z5
+
+vmath2:
+	VCVTPD2PS Z5, Y0
+	VMOVUPS   Y0, K1, (AX)(DI*4)
+	MOVQ      SI, DI
+
+done:
+	MOVQ DI, done+72(FP)
+	VZEROUPPER
+	RET
+
+// func vpowLoopVecAVX2(a0 []float32, a1 []float32, a2 []float32) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·vpowLoopVecAVX2(SB), NOSPLIT, $0-80
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a2_base+48(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	ANDQ $-4, BX
+
+vector:
+	CMPQ         SI, BX
+	JAE          rest
+	VMOVUPS      (CX)(SI*4), X0
+	VMOVUPS      (DX)(SI*4), X1
+	VCVTPS2PD    X0, Y2
+	VCVTPS2PD    X1, Y3
+	VANDPD       vpowfConst<>+0(SB), Y2, Y4
+	VPSUBQ       vpowfConst<>+64(SB), Y4, Y5
+	VPSRLQ       $0x30, Y5, Y6
+	VPAND        vpowfConst<>+128(SB), Y6, Y6
+	VPSRLQ       $0x34, Y5, Y8
+	VPADDQ       vpowfConst<>+192(SB), Y8, Y8
+	VPAND        vpowfConst<>+256(SB), Y8, Y8
+	VPOR         vpowfConst<>+320(SB), Y8, Y8
+	VSUBPD       vpowfConst<>+384(SB), Y8, Y8
+	VPAND        vpowfConst<>+448(SB), Y5, Y5
+	VPSUBQ       Y5, Y4, Y5
+	VMOVQ        X6, DI
+	VPEXTRQ      $0x01, X6, R8
+	VEXTRACTI128 $0x01, Y6, X6
+	VMOVQ        X6, R9
+	VPEXTRQ      $0x01, X6, R10
+	LEAQ         vmathLog2fInvc<>+0(SB), R11
+	LEAQ         vmathLog2fLogc<>+0(SB), R12
+	VMOVSD       (R11)(DI*8), X7
+	VMOVHPD      (R11)(R8*8), X7, X7
+	VMOVSD       (R11)(R9*8), X6
+	VMOVHPD      (R11)(R10*8), X6, X6
+	VINSERTF128  $0x01, X6, Y7, Y6
+	VMOVSD       (R12)(DI*8), X7
+	VMOVHPD      (R12)(R8*8), X7, X7
+	VMOVSD       (R12)(R9*8), X9
+	VMOVHPD      (R12)(R10*8), X9, X9
+	VINSERTF128  $0x01, X9, Y7, Y9
+	VMOVUPD      vpowfConst<>+512(SB), Y10
+	VFMADD231PD  Y6, Y5, Y10
+	VADDPD       Y8, Y9, Y5
+	VMULPD       Y10, Y10, Y6
+	VMOVUPD      vpowfConst<>+640(SB), Y8
+	VFMADD231PD  vpowfConst<>+576(SB), Y10, Y8
+	VMOVUPD      vpowfConst<>+768(SB), Y9
+	VFMADD231PD  vpowfConst<>+704(SB), Y10, Y9
+	VMULPD       Y6, Y6, Y11
+	VFMADD231PD  vpowfConst<>+832(SB), Y10, Y5
+	VFMADD231PD  Y6, Y9, Y5
+	VFMADD231PD  Y11, Y8, Y5
+	VMULPD       Y5, Y3, Y5
+	VADDPD       vpowfConst<>+896(SB), Y5, Y6
+	VSUBPD       vpowfConst<>+896(SB), Y6, Y8
+	VSUBPD       Y8, Y5, Y8
+	VPAND        vpowfConst<>+1152(SB), Y6, Y9
+	VMOVQ        X9, DI
+	VPEXTRQ      $0x01, X9, R8
+	VEXTRACTI128 $0x01, Y9, X7
+	VMOVQ        X7, R9
+	VPEXTRQ      $0x01, X7, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X7
+	VMOVHPD      (R11)(R8*8), X7, X7
+	VMOVSD       (R11)(R9*8), X9
+	VMOVHPD      (R11)(R10*8), X9, X9
+	VINSERTF128  $0x01, X9, Y7, Y9
+	VPSLLQ       $0x2f, Y6, Y6
+	VPADDQ       Y6, Y9, Y6
+	VMOVUPD      vpowfConst<>+1024(SB), Y9
+	VFMADD231PD  vpowfConst<>+960(SB), Y8, Y9
+	VMULPD       Y8, Y8, Y10
+	VMOVUPD      vpowfConst<>+1216(SB), Y11
+	VFMADD231PD  vpowfConst<>+1088(SB), Y8, Y11
+	VFMADD231PD  Y10, Y9, Y11
+	VMULPD       Y6, Y11, Y6
+	VCMPPD       $0x1e, vpowfConst<>+1280(SB), Y5, Y8
+	VBLENDVPD    Y8, vpowfConst<>+1472(SB), Y6, Y6
+	VCMPPD       $0x12, vpowfConst<>+1344(SB), Y5, Y5
+	VBLENDVPD    Y5, vpowfConst<>+1408(SB), Y6, Y5
+	VROUNDPD     $0x0b, Y3, Y6
+	VMULPD       vpowfConst<>+1600(SB), Y3, Y8
+	VCMPPD       $0x00, Y3, Y6, Y9
+	VROUNDPD     $0x0b, Y8, Y10
+	VCMPPD       $0x04, Y8, Y10, Y8
+	VANDPD       Y8, Y9, Y8
+	VANDPD       vpowfConst<>+1536(SB), Y8, Y8
+	VPAND        Y8, Y2, Y8
+	VXORPD       Y8, Y5, Y5
+	VANDPD       vpowfConst<>+0(SB), Y3, Y9
+	VCMPPD       $0x1e, vpowfConst<>+1408(SB), Y4, Y10
+	VCMPPD       $0x11, vpowfConst<>+1472(SB), Y4, Y11
+	VANDPD       Y11, Y10, Y10
+	VCMPPD       $0x1e, vpowfConst<>+1408(SB), Y9, Y11
+	VCMPPD       $0x11, vpowfConst<>+1472(SB), Y9, Y12
+	VANDPD       Y12, Y11, Y11
+	VCMPPD       $0x1a, vpowfConst<>+1408(SB), Y2, Y12
+	VCMPPD       $0x15, vpowfConst<>+1472(SB), Y2, Y13
+	VORPD        Y13, Y12, Y12
+	VCMPPD       $0x1a, vpowfConst<>+1408(SB), Y9, Y13
+	VCMPPD       $0x15, vpowfConst<>+1472(SB), Y9, Y9
+	VORPD        Y9, Y13, Y9
+	VORPD        Y9, Y12, Y9
+	VPTEST       Y9, Y9
+	JZ           vmath1
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y2, Y9
+	VCMPPD       $0x04, Y3, Y6, Y6
+	VANDPD       Y6, Y9, Y6
+	VBLENDVPD    Y6, vpowfConst<>+1664(SB), Y5, Y5
+	VMULPD       Y2, Y2, Y6
+	VXORPD       Y8, Y6, Y6
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y3, Y8
+	VMOVUPD      vpowfConst<>+1216(SB), Y9
+	VDIVPD       Y6, Y9, Y9
+	VBLENDVPD    Y8, Y9, Y6, Y6
+	VBLENDVPD    Y10, Y5, Y6, Y5
+	VADDPD       Y3, Y2, Y6
+	VMULPD       Y3, Y3, Y8
+	VSUBPD       vpowfConst<>+1216(SB), Y4, Y9
+	VMULPD       Y3, Y9, Y9
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y9, Y9
+	VBLENDVPD    Y9, vpowfConst<>+1408(SB), Y8, Y8
+	VCMPPD       $0x00, vpowfConst<>+1216(SB), Y4, Y4
+	VBLENDVPD    Y4, vpowfConst<>+1216(SB), Y8, Y4
+	VCMPPD       $0x03, Y3, Y2, Y8
+	VBLENDVPD    Y8, Y6, Y4, Y4
+	VCMPPD       $0x00, vpowfConst<>+1216(SB), Y2, Y8
+	VPMOVZXDQ    X1, Y1
+	VPAND        vpowfConst<>+1728(SB), Y1, Y1
+	VMOVUPD      vpowfConst<>+1408(SB), Y9
+	VPCMPEQQ     Y9, Y1, Y1
+	VCMPPD       $0x03, Y3, Y3, Y9
+	VANDPD       Y1, Y9, Y1
+	VMOVUPD      vpowfConst<>+1216(SB), Y9
+	VBLENDVPD    Y1, Y6, Y9, Y1
+	VBLENDVPD    Y8, Y1, Y4, Y1
+	VCMPPD       $0x00, vpowfConst<>+1408(SB), Y3, Y3
+	VPMOVZXDQ    X0, Y0
+	VPAND        vpowfConst<>+1728(SB), Y0, Y0
+	VMOVUPD      vpowfConst<>+1408(SB), Y4
+	VPCMPEQQ     Y4, Y0, Y0
+	VCMPPD       $0x03, Y2, Y2, Y2
+	VANDPD       Y0, Y2, Y0
+	VMOVUPD      vpowfConst<>+1216(SB), Y2
+	VBLENDVPD    Y0, Y6, Y2, Y0
+	VBLENDVPD    Y3, Y0, Y1, Y0
+	VBLENDVPD    Y11, Y5, Y0, Y0
+	VMOVAPD      Y0, Y5
+
+vmath1:
+	VCVTPD2PSY Y5, X0
+	VMOVUPS    X0, (AX)(SI*4)
+	ADDQ       $0x00000004, SI
+	JMP        vector
+
+rest:
+	MOVQ SI, done+72(FP)
+	VZEROUPPER
+	RET
+
+// func vmathpowLoopVecAVX512(a0 []float32, a1 []float32, a2 []float32) (done int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·vmathpowLoopVecAVX512(SB), NOSPLIT, $0-80
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a2_base+48(FP), BX
+	MOVQ         a0_len+8(FP), SI
+	MOVL         $0x3f000000, CX
+	VPBROADCASTD CX, Y0
+	XORQ         DI, DI
+	MOVQ         SI, CX
+	ANDQ         $-8, CX
+
+vector:
+	CMPQ        DI, CX
+	JAE         rest
+	VMOVUPS     (DX)(DI*4), Y1
+	VMOVUPS     (BX)(DI*4), Y2
+	VCVTPS2PD   Y1, Z3
+	VCVTPS2PD   Y2, Z4
+	VANDPD      vpowfConst<>+0(SB), Z3, Z5
+	VPSUBQ      vpowfConst<>+64(SB), Z5, Z6
+	VPSRLQ      $0x30, Z6, Z7
+	VPANDQ      vpowfConst<>+128(SB), Z7, Z7
+	VPSRLQ      $0x34, Z6, Z8
+	VPADDQ      vpowfConst<>+192(SB), Z8, Z8
+	VPANDQ      vpowfConst<>+256(SB), Z8, Z8
+	VPORQ       vpowfConst<>+320(SB), Z8, Z8
+	VSUBPD      vpowfConst<>+384(SB), Z8, Z8
+	VPANDQ      vpowfConst<>+448(SB), Z6, Z6
+	VPSUBQ      Z6, Z5, Z6
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z9
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z7, Z9
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z10
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z7, Z10
+	VMOVUPD     vpowfConst<>+512(SB), Z7
+	VFMADD231PD Z9, Z6, Z7
+	VADDPD      Z8, Z10, Z6
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vpowfConst<>+640(SB), Z9
+	VFMADD231PD vpowfConst<>+576(SB), Z7, Z9
+	VMOVUPD     vpowfConst<>+768(SB), Z10
+	VFMADD231PD vpowfConst<>+704(SB), Z7, Z10
+	VMULPD      Z8, Z8, Z11
+	VFMADD231PD vpowfConst<>+832(SB), Z7, Z6
+	VFMADD231PD Z8, Z10, Z6
+	VFMADD231PD Z11, Z9, Z6
+	VMULPD      Z6, Z4, Z6
+	VADDPD      vpowfConst<>+896(SB), Z6, Z7
+	VSUBPD      vpowfConst<>+896(SB), Z7, Z8
+	VSUBPD      Z8, Z6, Z8
+	VPANDQ      vpowfConst<>+1152(SB), Z7, Z9
+	VMOVUPD     vmathExpfBits<>+0(SB), Z10
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z9, Z10
+	VMOVUPD     vmathExpfBits<>+128(SB), Z11
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z9, Z11
+	VPTESTMQ    vmathConst<>+1344(SB), Z9, K1
+	VMOVAPD     Z10, Z9
+	VBLENDMPD   Z11, Z10, K1, Z9
+	VPSLLQ      $0x2f, Z7, Z7
+	VPADDQ      Z7, Z9, Z7
+	VMOVUPD     vpowfConst<>+1024(SB), Z9
+	VFMADD231PD vpowfConst<>+960(SB), Z8, Z9
+	VMULPD      Z8, Z8, Z10
+	VMOVUPD     vpowfConst<>+1216(SB), Z11
+	VFMADD231PD vpowfConst<>+1088(SB), Z8, Z11
+	VFMADD231PD Z10, Z9, Z11
+	VMULPD      Z7, Z11, Z7
+	VCMPPD      $0x1e, vpowfConst<>+1280(SB), Z6, K1
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1472(SB), Z7, K1, Z8
+	VCMPPD      $0x12, vpowfConst<>+1344(SB), Z6, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   vpowfConst<>+1408(SB), Z8, K1, Z6
+	VRNDSCALEPD $0x0b, Z4, Z7
+	VMULPD      vpowfConst<>+1600(SB), Z4, Z8
+	VCMPPD      $0x00, Z4, Z7, K1
+	VRNDSCALEPD $0x0b, Z8, Z9
+	VCMPPD      $0x04, Z8, Z9, K2
+	KANDW       K2, K1, K1
+	VMOVUPD     vpowfConst<>+1408(SB), Z8
+	VMOVAPD     Z8, Z9
+	VBLENDMPD   vpowfConst<>+1536(SB), Z8, K1, Z9
+	VPANDQ      Z9, Z3, Z8
+	VXORPD      Z8, Z6, Z6
+	VANDPD      vpowfConst<>+0(SB), Z4, Z9
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z5, K1
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z5, K2
+	KANDW       K2, K1, K1
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z9, K2
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z9, K3
+	KANDW       K3, K2, K2
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z3, K3
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z3, K4
+	KORW        K4, K3, K3
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z9, K4
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z9, K5
+	KORW        K5, K4, K4
+	KORW        K4, K3, K3
+	KORTESTW    K3, K3
+	JZ          vmath1
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z3, K3
+	VCMPPD      $0x04, Z4, Z7, K4
+	KANDW       K4, K3, K3
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   vpowfConst<>+1664(SB), Z6, K3, Z7
+	VMULPD      Z3, Z3, Z6
+	VXORPD      Z8, Z6, Z6
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z4, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z8
+	VDIVPD      Z6, Z8, Z8
+	VMOVAPD     Z6, Z9
+	VBLENDMPD   Z8, Z6, K3, Z9
+	VMOVAPD     Z9, Z6
+	VBLENDMPD   Z7, Z9, K1, Z6
+	VADDPD      Z4, Z3, Z7
+	VMULPD      Z4, Z4, Z8
+	VSUBPD      vpowfConst<>+1216(SB), Z5, Z9
+	VMULPD      Z4, Z9, Z9
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z9, K1
+	VMOVAPD     Z8, Z9
+	VBLENDMPD   vpowfConst<>+1408(SB), Z8, K1, Z9
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z5, K1
+	VMOVAPD     Z9, Z5
+	VBLENDMPD   vpowfConst<>+1216(SB), Z9, K1, Z5
+	VCMPPD      $0x03, Z4, Z3, K1
+	VMOVAPD     Z5, Z8
+	VBLENDMPD   Z7, Z5, K1, Z8
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z3, K1
+	VPMOVZXDQ   Y2, Z2
+	VPANDQ      vpowfConst<>+1728(SB), Z2, Z2
+	VPTESTNMQ   Z2, Z2, K3
+	VCMPPD      $0x03, Z4, Z4, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z2
+	VMOVAPD     Z2, Z5
+	VBLENDMPD   Z7, Z2, K3, Z5
+	VMOVAPD     Z8, Z2
+	VBLENDMPD   Z5, Z8, K1, Z2
+	VCMPPD      $0x00, vpowfConst<>+1408(SB), Z4, K1
+	VPMOVZXDQ   Y1, Z1
+	VPANDQ      vpowfConst<>+1728(SB), Z1, Z1
+	VPTESTNMQ   Z1, Z1, K3
+	VCMPPD      $0x03, Z3, Z3, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z1
+	VMOVAPD     Z1, Z3
+	VBLENDMPD   Z7, Z1, K3, Z3
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z3, Z2, K1, Z1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z6, Z1, K2, Z2
+	VMOVAPD     Z2, Z6
+
+vmath1:
+	VCVTPD2PS Z6, Y1
+	VMULPS    Y0, Y1, Y1
+	VMOVUPS   Y1, (AX)(DI*4)
+	ADDQ      $0x00000008, DI
+	JMP       vector
+
+rest:
+	CMPQ        DI, SI
+	JAE         done
+	MOVQ        SI, CX
+	SUBQ        DI, CX
+	MOVL        $0x00000001, R8
+	SHLL        CL, R8
+	DECL        R8
+	KMOVW       R8, K1
+	VMOVUPS.Z   (DX)(DI*4), K1, Y1
+	VMOVUPS.Z   (BX)(DI*4), K1, Y2
+	VCVTPS2PD   Y1, Z3
+	VCVTPS2PD   Y2, Z4
+	VANDPD      vpowfConst<>+0(SB), Z3, Z5
+	VPSUBQ      vpowfConst<>+64(SB), Z5, Z6
+	VPSRLQ      $0x30, Z6, Z7
+	VPANDQ      vpowfConst<>+128(SB), Z7, Z7
+	VPSRLQ      $0x34, Z6, Z8
+	VPADDQ      vpowfConst<>+192(SB), Z8, Z8
+	VPANDQ      vpowfConst<>+256(SB), Z8, Z8
+	VPORQ       vpowfConst<>+320(SB), Z8, Z8
+	VSUBPD      vpowfConst<>+384(SB), Z8, Z8
+	VPANDQ      vpowfConst<>+448(SB), Z6, Z6
+	VPSUBQ      Z6, Z5, Z6
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z9
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z7, Z9
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z10
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z7, Z10
+	VMOVUPD     vpowfConst<>+512(SB), Z7
+	VFMADD231PD Z9, Z6, Z7
+	VADDPD      Z8, Z10, Z6
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vpowfConst<>+640(SB), Z9
+	VFMADD231PD vpowfConst<>+576(SB), Z7, Z9
+	VMOVUPD     vpowfConst<>+768(SB), Z10
+	VFMADD231PD vpowfConst<>+704(SB), Z7, Z10
+	VMULPD      Z8, Z8, Z11
+	VFMADD231PD vpowfConst<>+832(SB), Z7, Z6
+	VFMADD231PD Z8, Z10, Z6
+	VFMADD231PD Z11, Z9, Z6
+	VMULPD      Z6, Z4, Z6
+	VADDPD      vpowfConst<>+896(SB), Z6, Z7
+	VSUBPD      vpowfConst<>+896(SB), Z7, Z8
+	VSUBPD      Z8, Z6, Z8
+	VPANDQ      vpowfConst<>+1152(SB), Z7, Z9
+	VMOVUPD     vmathExpfBits<>+0(SB), Z10
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z9, Z10
+	VMOVUPD     vmathExpfBits<>+128(SB), Z11
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z9, Z11
+	VPTESTMQ    vmathConst<>+1344(SB), Z9, K2
+	VMOVAPD     Z10, Z9
+	VBLENDMPD   Z11, Z10, K2, Z9
+	VPSLLQ      $0x2f, Z7, Z7
+	VPADDQ      Z7, Z9, Z7
+	VMOVUPD     vpowfConst<>+1024(SB), Z9
+	VFMADD231PD vpowfConst<>+960(SB), Z8, Z9
+	VMULPD      Z8, Z8, Z10
+	VMOVUPD     vpowfConst<>+1216(SB), Z11
+	VFMADD231PD vpowfConst<>+1088(SB), Z8, Z11
+	VFMADD231PD Z10, Z9, Z11
+	VMULPD      Z7, Z11, Z7
+	VCMPPD      $0x1e, vpowfConst<>+1280(SB), Z6, K2
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1472(SB), Z7, K2, Z8
+	VCMPPD      $0x12, vpowfConst<>+1344(SB), Z6, K2
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   vpowfConst<>+1408(SB), Z8, K2, Z6
+	VRNDSCALEPD $0x0b, Z4, Z7
+	VMULPD      vpowfConst<>+1600(SB), Z4, Z8
+	VCMPPD      $0x00, Z4, Z7, K2
+	VRNDSCALEPD $0x0b, Z8, Z9
+	VCMPPD      $0x04, Z8, Z9, K3
+	KANDW       K3, K2, K2
+	VMOVUPD     vpowfConst<>+1408(SB), Z8
+	VMOVAPD     Z8, Z9
+	VBLENDMPD   vpowfConst<>+1536(SB), Z8, K2, Z9
+	VPANDQ      Z9, Z3, Z8
+	VXORPD      Z8, Z6, Z6
+	VANDPD      vpowfConst<>+0(SB), Z4, Z9
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z5, K2
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z5, K3
+	KANDW       K3, K2, K2
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z9, K3
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z9, K4
+	KANDW       K4, K3, K3
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z3, K4
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z3, K5
+	KORW        K5, K4, K4
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z9, K5
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z9, K6
+	KORW        K6, K5, K5
+	KORW        K5, K4, K4
+	KORTESTW    K4, K4
+	JZ          vmath2
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z3, K4
+	VCMPPD      $0x04, Z4, Z7, K5
+	KANDW       K5, K4, K4
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   vpowfConst<>+1664(SB), Z6, K4, Z7
+	VMULPD      Z3, Z3, Z6
+	VXORPD      Z8, Z6, Z6
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z4, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z8
+	VDIVPD      Z6, Z8, Z8
+	VMOVAPD     Z6, Z9
+	VBLENDMPD   Z8, Z6, K4, Z9
+	VMOVAPD     Z9, Z6
+	VBLENDMPD   Z7, Z9, K2, Z6
+	VADDPD      Z4, Z3, Z7
+	VMULPD      Z4, Z4, Z8
+	VSUBPD      vpowfConst<>+1216(SB), Z5, Z9
+	VMULPD      Z4, Z9, Z9
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z9, K2
+	VMOVAPD     Z8, Z9
+	VBLENDMPD   vpowfConst<>+1408(SB), Z8, K2, Z9
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z5, K2
+	VMOVAPD     Z9, Z5
+	VBLENDMPD   vpowfConst<>+1216(SB), Z9, K2, Z5
+	VCMPPD      $0x03, Z4, Z3, K2
+	VMOVAPD     Z5, Z8
+	VBLENDMPD   Z7, Z5, K2, Z8
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z3, K2
+	VPMOVZXDQ   Y2, Z2
+	VPANDQ      vpowfConst<>+1728(SB), Z2, Z2
+	VPTESTNMQ   Z2, Z2, K4
+	VCMPPD      $0x03, Z4, Z4, K5
+	KANDW       K4, K5, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z2
+	VMOVAPD     Z2, Z5
+	VBLENDMPD   Z7, Z2, K4, Z5
+	VMOVAPD     Z8, Z2
+	VBLENDMPD   Z5, Z8, K2, Z2
+	VCMPPD      $0x00, vpowfConst<>+1408(SB), Z4, K2
+	VPMOVZXDQ   Y1, Z1
+	VPANDQ      vpowfConst<>+1728(SB), Z1, Z1
+	VPTESTNMQ   Z1, Z1, K4
+	VCMPPD      $0x03, Z3, Z3, K5
+	KANDW       K4, K5, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z1
+	VMOVAPD     Z1, Z3
+	VBLENDMPD   Z7, Z1, K4, Z3
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z3, Z2, K2, Z1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z6, Z1, K3, Z2
+	VMOVAPD     Z2, Z6
+
+vmath2:
+	VCVTPD2PS Z6, Y1
+	VMULPS    Y0, Y1, Y0
+	VMOVUPS   Y0, K1, (AX)(DI*4)
+	MOVQ      SI, DI
+
+done:
+	MOVQ DI, done+72(FP)
+	VZEROUPPER
+	RET
+
+// func vmathpowLoopVecAVX2(a0 []float32, a1 []float32, a2 []float32) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·vmathpowLoopVecAVX2(SB), NOSPLIT, $0-80
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a2_base+48(FP), DX
+	MOVQ         a0_len+8(FP), BX
+	MOVL         $0x3f000000, SI
+	VMOVD        SI, X0
+	VPBROADCASTD X0, X0
+	XORQ         SI, SI
+	ANDQ         $-4, BX
+
+vector:
+	CMPQ         SI, BX
+	JAE          rest
+	VMOVUPS      (CX)(SI*4), X1
+	VMOVUPS      (DX)(SI*4), X2
+	VCVTPS2PD    X1, Y3
+	VCVTPS2PD    X2, Y4
+	VANDPD       vpowfConst<>+0(SB), Y3, Y5
+	VPSUBQ       vpowfConst<>+64(SB), Y5, Y6
+	VPSRLQ       $0x30, Y6, Y7
+	VPAND        vpowfConst<>+128(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y9
+	VPADDQ       vpowfConst<>+192(SB), Y9, Y9
+	VPAND        vpowfConst<>+256(SB), Y9, Y9
+	VPOR         vpowfConst<>+320(SB), Y9, Y9
+	VSUBPD       vpowfConst<>+384(SB), Y9, Y9
+	VPAND        vpowfConst<>+448(SB), Y6, Y6
+	VPSUBQ       Y6, Y5, Y6
+	VMOVQ        X7, DI
+	VPEXTRQ      $0x01, X7, R8
+	VEXTRACTI128 $0x01, Y7, X7
+	VMOVQ        X7, R9
+	VPEXTRQ      $0x01, X7, R10
+	LEAQ         vmathLog2fInvc<>+0(SB), R11
+	LEAQ         vmathLog2fLogc<>+0(SB), R12
+	VMOVSD       (R11)(DI*8), X8
+	VMOVHPD      (R11)(R8*8), X8, X8
+	VMOVSD       (R11)(R9*8), X7
+	VMOVHPD      (R11)(R10*8), X7, X7
+	VINSERTF128  $0x01, X7, Y8, Y7
+	VMOVSD       (R12)(DI*8), X8
+	VMOVHPD      (R12)(R8*8), X8, X8
+	VMOVSD       (R12)(R9*8), X10
+	VMOVHPD      (R12)(R10*8), X10, X10
+	VINSERTF128  $0x01, X10, Y8, Y10
+	VMOVUPD      vpowfConst<>+512(SB), Y11
+	VFMADD231PD  Y7, Y6, Y11
+	VADDPD       Y9, Y10, Y6
+	VMULPD       Y11, Y11, Y7
+	VMOVUPD      vpowfConst<>+640(SB), Y9
+	VFMADD231PD  vpowfConst<>+576(SB), Y11, Y9
+	VMOVUPD      vpowfConst<>+768(SB), Y10
+	VFMADD231PD  vpowfConst<>+704(SB), Y11, Y10
+	VMULPD       Y7, Y7, Y12
+	VFMADD231PD  vpowfConst<>+832(SB), Y11, Y6
+	VFMADD231PD  Y7, Y10, Y6
+	VFMADD231PD  Y12, Y9, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       vpowfConst<>+896(SB), Y6, Y7
+	VSUBPD       vpowfConst<>+896(SB), Y7, Y9
+	VSUBPD       Y9, Y6, Y9
+	VPAND        vpowfConst<>+1152(SB), Y7, Y10
+	VMOVQ        X10, DI
+	VPEXTRQ      $0x01, X10, R8
+	VEXTRACTI128 $0x01, Y10, X8
+	VMOVQ        X8, R9
+	VPEXTRQ      $0x01, X8, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X8
+	VMOVHPD      (R11)(R8*8), X8, X8
+	VMOVSD       (R11)(R9*8), X10
+	VMOVHPD      (R11)(R10*8), X10, X10
+	VINSERTF128  $0x01, X10, Y8, Y10
+	VPSLLQ       $0x2f, Y7, Y7
+	VPADDQ       Y7, Y10, Y7
+	VMOVUPD      vpowfConst<>+1024(SB), Y10
+	VFMADD231PD  vpowfConst<>+960(SB), Y9, Y10
+	VMULPD       Y9, Y9, Y11
+	VMOVUPD      vpowfConst<>+1216(SB), Y12
+	VFMADD231PD  vpowfConst<>+1088(SB), Y9, Y12
+	VFMADD231PD  Y11, Y10, Y12
+	VMULPD       Y7, Y12, Y7
+	VCMPPD       $0x1e, vpowfConst<>+1280(SB), Y6, Y9
+	VBLENDVPD    Y9, vpowfConst<>+1472(SB), Y7, Y7
+	VCMPPD       $0x12, vpowfConst<>+1344(SB), Y6, Y6
+	VBLENDVPD    Y6, vpowfConst<>+1408(SB), Y7, Y6
+	VROUNDPD     $0x0b, Y4, Y7
+	VMULPD       vpowfConst<>+1600(SB), Y4, Y9
+	VCMPPD       $0x00, Y4, Y7, Y10
+	VROUNDPD     $0x0b, Y9, Y11
+	VCMPPD       $0x04, Y9, Y11, Y9
+	VANDPD       Y9, Y10, Y9
+	VANDPD       vpowfConst<>+1536(SB), Y9, Y9
+	VPAND        Y9, Y3, Y9
+	VXORPD       Y9, Y6, Y6
+	VANDPD       vpowfConst<>+0(SB), Y4, Y10
+	VCMPPD       $0x1e, vpowfConst<>+1408(SB), Y5, Y11
+	VCMPPD       $0x11, vpowfConst<>+1472(SB), Y5, Y12
+	VANDPD       Y12, Y11, Y11
+	VCMPPD       $0x1e, vpowfConst<>+1408(SB), Y10, Y12
+	VCMPPD       $0x11, vpowfConst<>+1472(SB), Y10, Y13
+	VANDPD       Y13, Y12, Y12
+	VCMPPD       $0x1a, vpowfConst<>+1408(SB), Y3, Y13
+	VCMPPD       $0x15, vpowfConst<>+1472(SB), Y3, Y14
+	VORPD        Y14, Y13, Y13
+	VCMPPD       $0x1a, vpowfConst<>+1408(SB), Y10, Y14
+	VCMPPD       $0x15, vpowfConst<>+1472(SB), Y10, Y10
+	VORPD        Y10, Y14, Y10
+	VORPD        Y10, Y13, Y10
+	VPTEST       Y10, Y10
+	JZ           vmath1
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y3, Y10
+	VCMPPD       $0x04, Y4, Y7, Y7
+	VANDPD       Y7, Y10, Y7
+	VBLENDVPD    Y7, vpowfConst<>+1664(SB), Y6, Y6
+	VMULPD       Y3, Y3, Y7
+	VXORPD       Y9, Y7, Y7
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y4, Y9
+	VMOVUPD      vpowfConst<>+1216(SB), Y10
+	VDIVPD       Y7, Y10, Y10
+	VBLENDVPD    Y9, Y10, Y7, Y7
+	VBLENDVPD    Y11, Y6, Y7, Y6
+	VADDPD       Y4, Y3, Y7
+	VMULPD       Y4, Y4, Y9
+	VSUBPD       vpowfConst<>+1216(SB), Y5, Y10
+	VMULPD       Y4, Y10, Y10
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y10, Y10
+	VBLENDVPD    Y10, vpowfConst<>+1408(SB), Y9, Y9
+	VCMPPD       $0x00, vpowfConst<>+1216(SB), Y5, Y5
+	VBLENDVPD    Y5, vpowfConst<>+1216(SB), Y9, Y5
+	VCMPPD       $0x03, Y4, Y3, Y9
+	VBLENDVPD    Y9, Y7, Y5, Y5
+	VCMPPD       $0x00, vpowfConst<>+1216(SB), Y3, Y9
+	VPMOVZXDQ    X2, Y2
+	VPAND        vpowfConst<>+1728(SB), Y2, Y2
+	VMOVUPD      vpowfConst<>+1408(SB), Y10
+	VPCMPEQQ     Y10, Y2, Y2
+	VCMPPD       $0x03, Y4, Y4, Y10
+	VANDPD       Y2, Y10, Y2
+	VMOVUPD      vpowfConst<>+1216(SB), Y10
+	VBLENDVPD    Y2, Y7, Y10, Y2
+	VBLENDVPD    Y9, Y2, Y5, Y2
+	VCMPPD       $0x00, vpowfConst<>+1408(SB), Y4, Y4
+	VPMOVZXDQ    X1, Y1
+	VPAND        vpowfConst<>+1728(SB), Y1, Y1
+	VMOVUPD      vpowfConst<>+1408(SB), Y5
+	VPCMPEQQ     Y5, Y1, Y1
+	VCMPPD       $0x03, Y3, Y3, Y3
+	VANDPD       Y1, Y3, Y1
+	VMOVUPD      vpowfConst<>+1216(SB), Y3
+	VBLENDVPD    Y1, Y7, Y3, Y1
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VBLENDVPD    Y12, Y6, Y1, Y1
+	VMOVAPD      Y1, Y6
+
+vmath1:
+	VCVTPD2PSY Y6, X1
+	VMULPS     X0, X1, X1
+	VMOVUPS    X1, (AX)(SI*4)
+	ADDQ       $0x00000004, SI
+	JMP        vector
+
+rest:
+	MOVQ SI, done+72(FP)
+	VZEROUPPER
+	RET
+
+// func loopLoopAVX512(a0 []float32, a1 []float32, a2 []float32) (done int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·loopLoopAVX512(SB), NOSPLIT, $0-80
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a2_base+48(FP), BX
+	MOVQ a0_len+8(FP), SI
+	XORQ DI, DI
+	MOVQ SI, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        DI, CX
+	JAE         rest
+	VMOVUPS     (DX)(DI*4), Y0
+	VMOVUPS     (BX)(DI*4), Y1
+	VCVTPS2PD   Y0, Z2
+	VCVTPS2PD   Y1, Z3
+	VANDPD      vpowfConst<>+0(SB), Z2, Z4
+	VPSUBQ      vpowfConst<>+64(SB), Z4, Z5
+	VPSRLQ      $0x30, Z5, Z6
+	VPANDQ      vpowfConst<>+128(SB), Z6, Z6
+	VPSRLQ      $0x34, Z5, Z7
+	VPADDQ      vpowfConst<>+192(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+256(SB), Z7, Z7
+	VPORQ       vpowfConst<>+320(SB), Z7, Z7
+	VSUBPD      vpowfConst<>+384(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+448(SB), Z5, Z5
+	VPSUBQ      Z5, Z4, Z5
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z8
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z6, Z8
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z9
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z6, Z9
+	VMOVUPD     vpowfConst<>+512(SB), Z6
+	VFMADD231PD Z8, Z5, Z6
+	VADDPD      Z7, Z9, Z5
+	VMULPD      Z6, Z6, Z7
+	VMOVUPD     vpowfConst<>+640(SB), Z8
+	VFMADD231PD vpowfConst<>+576(SB), Z6, Z8
+	VMOVUPD     vpowfConst<>+768(SB), Z9
+	VFMADD231PD vpowfConst<>+704(SB), Z6, Z9
+	VMULPD      Z7, Z7, Z10
+	VFMADD231PD vpowfConst<>+832(SB), Z6, Z5
+	VFMADD231PD Z7, Z9, Z5
+	VFMADD231PD Z10, Z8, Z5
+	VMULPD      Z5, Z3, Z5
+	VADDPD      vpowfConst<>+896(SB), Z5, Z6
+	VSUBPD      vpowfConst<>+896(SB), Z6, Z7
+	VSUBPD      Z7, Z5, Z7
+	VPANDQ      vpowfConst<>+1152(SB), Z6, Z8
+	VMOVUPD     vmathExpfBits<>+0(SB), Z9
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z8, Z9
+	VMOVUPD     vmathExpfBits<>+128(SB), Z10
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z8, Z10
+	VPTESTMQ    vmathConst<>+1344(SB), Z8, K1
+	VMOVAPD     Z9, Z8
+	VBLENDMPD   Z10, Z9, K1, Z8
+	VPSLLQ      $0x2f, Z6, Z6
+	VPADDQ      Z6, Z8, Z6
+	VMOVUPD     vpowfConst<>+1024(SB), Z8
+	VFMADD231PD vpowfConst<>+960(SB), Z7, Z8
+	VMULPD      Z7, Z7, Z9
+	VMOVUPD     vpowfConst<>+1216(SB), Z10
+	VFMADD231PD vpowfConst<>+1088(SB), Z7, Z10
+	VFMADD231PD Z9, Z8, Z10
+	VMULPD      Z6, Z10, Z6
+	VCMPPD      $0x1e, vpowfConst<>+1280(SB), Z5, K1
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   vpowfConst<>+1472(SB), Z6, K1, Z7
+	VCMPPD      $0x12, vpowfConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K1, Z5
+	VRNDSCALEPD $0x0b, Z3, Z6
+	VMULPD      vpowfConst<>+1600(SB), Z3, Z7
+	VCMPPD      $0x00, Z3, Z6, K1
+	VRNDSCALEPD $0x0b, Z7, Z8
+	VCMPPD      $0x04, Z7, Z8, K2
+	KANDW       K2, K1, K1
+	VMOVUPD     vpowfConst<>+1408(SB), Z7
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1536(SB), Z7, K1, Z8
+	VPANDQ      Z8, Z2, Z7
+	VXORPD      Z7, Z5, Z5
+	VANDPD      vpowfConst<>+0(SB), Z3, Z8
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z4, K1
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z4, K2
+	KANDW       K2, K1, K1
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z8, K2
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z8, K3
+	KANDW       K3, K2, K2
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z2, K3
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z2, K4
+	KORW        K4, K3, K3
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z8, K4
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z8, K5
+	KORW        K5, K4, K4
+	KORW        K4, K3, K3
+	KORTESTW    K3, K3
+	JZ          vmath1
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z2, K3
+	VCMPPD      $0x04, Z3, Z6, K4
+	KANDW       K4, K3, K3
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   vpowfConst<>+1664(SB), Z5, K3, Z6
+	VMULPD      Z2, Z2, Z5
+	VXORPD      Z7, Z5, Z5
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z3, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z7
+	VDIVPD      Z5, Z7, Z7
+	VMOVAPD     Z5, Z8
+	VBLENDMPD   Z7, Z5, K3, Z8
+	VMOVAPD     Z8, Z5
+	VBLENDMPD   Z6, Z8, K1, Z5
+	VADDPD      Z3, Z2, Z6
+	VMULPD      Z3, Z3, Z7
+	VSUBPD      vpowfConst<>+1216(SB), Z4, Z8
+	VMULPD      Z3, Z8, Z8
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z8, K1
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K1, Z8
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z4, K1
+	VMOVAPD     Z8, Z4
+	VBLENDMPD   vpowfConst<>+1216(SB), Z8, K1, Z4
+	VCMPPD      $0x03, Z3, Z2, K1
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z6, Z4, K1, Z7
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z2, K1
+	VPMOVZXDQ   Y1, Z1
+	VPANDQ      vpowfConst<>+1728(SB), Z1, Z1
+	VPTESTNMQ   Z1, Z1, K3
+	VCMPPD      $0x03, Z3, Z3, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z1
+	VMOVAPD     Z1, Z4
+	VBLENDMPD   Z6, Z1, K3, Z4
+	VMOVAPD     Z7, Z1
+	VBLENDMPD   Z4, Z7, K1, Z1
+	VCMPPD      $0x00, vpowfConst<>+1408(SB), Z3, K1
+	VPMOVZXDQ   Y0, Z0
+	VPANDQ      vpowfConst<>+1728(SB), Z0, Z0
+	VPTESTNMQ   Z0, Z0, K3
+	VCMPPD      $0x03, Z2, Z2, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z0
+	VMOVAPD     Z0, Z2
+	VBLENDMPD   Z6, Z0, K3, Z2
+	VMOVAPD     Z1, Z0
+	VBLENDMPD   Z2, Z1, K1, Z0
+	VMOVAPD     Z0, Z1
+	VBLENDMPD   Z5, Z0, K2, Z1
+	VMOVAPD     Z1, Z5
+
+vmath1:
+	VCVTPD2PS Z5, Y0
+	VMOVUPS   Y0, (AX)(DI*4)
+	ADDQ      $0x00000008, DI
+	JMP       vector
+
+rest:
+	CMPQ        DI, SI
+	JAE         done
+	MOVQ        SI, CX
+	SUBQ        DI, CX
+	MOVL        $0x00000001, R8
+	SHLL        CL, R8
+	DECL        R8
+	KMOVW       R8, K1
+	VMOVUPS.Z   (DX)(DI*4), K1, Y0
+	VMOVUPS.Z   (BX)(DI*4), K1, Y1
+	VCVTPS2PD   Y0, Z2
+	VCVTPS2PD   Y1, Z3
+	VANDPD      vpowfConst<>+0(SB), Z2, Z4
+	VPSUBQ      vpowfConst<>+64(SB), Z4, Z5
+	VPSRLQ      $0x30, Z5, Z6
+	VPANDQ      vpowfConst<>+128(SB), Z6, Z6
+	VPSRLQ      $0x34, Z5, Z7
+	VPADDQ      vpowfConst<>+192(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+256(SB), Z7, Z7
+	VPORQ       vpowfConst<>+320(SB), Z7, Z7
+	VSUBPD      vpowfConst<>+384(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+448(SB), Z5, Z5
+	VPSUBQ      Z5, Z4, Z5
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z8
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z6, Z8
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z9
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z6, Z9
+	VMOVUPD     vpowfConst<>+512(SB), Z6
+	VFMADD231PD Z8, Z5, Z6
+	VADDPD      Z7, Z9, Z5
+	VMULPD      Z6, Z6, Z7
+	VMOVUPD     vpowfConst<>+640(SB), Z8
+	VFMADD231PD vpowfConst<>+576(SB), Z6, Z8
+	VMOVUPD     vpowfConst<>+768(SB), Z9
+	VFMADD231PD vpowfConst<>+704(SB), Z6, Z9
+	VMULPD      Z7, Z7, Z10
+	VFMADD231PD vpowfConst<>+832(SB), Z6, Z5
+	VFMADD231PD Z7, Z9, Z5
+	VFMADD231PD Z10, Z8, Z5
+	VMULPD      Z5, Z3, Z5
+	VADDPD      vpowfConst<>+896(SB), Z5, Z6
+	VSUBPD      vpowfConst<>+896(SB), Z6, Z7
+	VSUBPD      Z7, Z5, Z7
+	VPANDQ      vpowfConst<>+1152(SB), Z6, Z8
+	VMOVUPD     vmathExpfBits<>+0(SB), Z9
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z8, Z9
+	VMOVUPD     vmathExpfBits<>+128(SB), Z10
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z8, Z10
+	VPTESTMQ    vmathConst<>+1344(SB), Z8, K2
+	VMOVAPD     Z9, Z8
+	VBLENDMPD   Z10, Z9, K2, Z8
+	VPSLLQ      $0x2f, Z6, Z6
+	VPADDQ      Z6, Z8, Z6
+	VMOVUPD     vpowfConst<>+1024(SB), Z8
+	VFMADD231PD vpowfConst<>+960(SB), Z7, Z8
+	VMULPD      Z7, Z7, Z9
+	VMOVUPD     vpowfConst<>+1216(SB), Z10
+	VFMADD231PD vpowfConst<>+1088(SB), Z7, Z10
+	VFMADD231PD Z9, Z8, Z10
+	VMULPD      Z6, Z10, Z6
+	VCMPPD      $0x1e, vpowfConst<>+1280(SB), Z5, K2
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   vpowfConst<>+1472(SB), Z6, K2, Z7
+	VCMPPD      $0x12, vpowfConst<>+1344(SB), Z5, K2
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K2, Z5
+	VRNDSCALEPD $0x0b, Z3, Z6
+	VMULPD      vpowfConst<>+1600(SB), Z3, Z7
+	VCMPPD      $0x00, Z3, Z6, K2
+	VRNDSCALEPD $0x0b, Z7, Z8
+	VCMPPD      $0x04, Z7, Z8, K3
+	KANDW       K3, K2, K2
+	VMOVUPD     vpowfConst<>+1408(SB), Z7
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1536(SB), Z7, K2, Z8
+	VPANDQ      Z8, Z2, Z7
+	VXORPD      Z7, Z5, Z5
+	VANDPD      vpowfConst<>+0(SB), Z3, Z8
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z4, K2
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z4, K3
+	KANDW       K3, K2, K2
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z8, K3
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z8, K4
+	KANDW       K4, K3, K3
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z2, K4
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z2, K5
+	KORW        K5, K4, K4
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z8, K5
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z8, K6
+	KORW        K6, K5, K5
+	KORW        K5, K4, K4
+	KORTESTW    K4, K4
+	JZ          vmath2
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z2, K4
+	VCMPPD      $0x04, Z3, Z6, K5
+	KANDW       K5, K4, K4
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   vpowfConst<>+1664(SB), Z5, K4, Z6
+	VMULPD      Z2, Z2, Z5
+	VXORPD      Z7, Z5, Z5
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z3, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z7
+	VDIVPD      Z5, Z7, Z7
+	VMOVAPD     Z5, Z8
+	VBLENDMPD   Z7, Z5, K4, Z8
+	VMOVAPD     Z8, Z5
+	VBLENDMPD   Z6, Z8, K2, Z5
+	VADDPD      Z3, Z2, Z6
+	VMULPD      Z3, Z3, Z7
+	VSUBPD      vpowfConst<>+1216(SB), Z4, Z8
+	VMULPD      Z3, Z8, Z8
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z8, K2
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K2, Z8
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z4, K2
+	VMOVAPD     Z8, Z4
+	VBLENDMPD   vpowfConst<>+1216(SB), Z8, K2, Z4
+	VCMPPD      $0x03, Z3, Z2, K2
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z6, Z4, K2, Z7
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z2, K2
+	VPMOVZXDQ   Y1, Z1
+	VPANDQ      vpowfConst<>+1728(SB), Z1, Z1
+	VPTESTNMQ   Z1, Z1, K4
+	VCMPPD      $0x03, Z3, Z3, K5
+	KANDW       K4, K5, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z1
+	VMOVAPD     Z1, Z4
+	VBLENDMPD   Z6, Z1, K4, Z4
+	VMOVAPD     Z7, Z1
+	VBLENDMPD   Z4, Z7, K2, Z1
+	VCMPPD      $0x00, vpowfConst<>+1408(SB), Z3, K2
+	VPMOVZXDQ   Y0, Z0
+	VPANDQ      vpowfConst<>+1728(SB), Z0, Z0
+	VPTESTNMQ   Z0, Z0, K4
+	VCMPPD      $0x03, Z2, Z2, K5
+	KANDW       K4, K5, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z0
+	VMOVAPD     Z0, Z2
+	VBLENDMPD   Z6, Z0, K4, Z2
+	VMOVAPD     Z1, Z0
+	VBLENDMPD   Z2, Z1, K2, Z0
+	VMOVAPD     Z0, Z1
+	VBLENDMPD   Z5, Z0, K3, Z1
+	VMOVAPD     Z1, Z5
+
+vmath2:
+	VCVTPD2PS Z5, Y0
+	VMOVUPS   Y0, K1, (AX)(DI*4)
+	MOVQ      SI, DI
+
+done:
+	MOVQ DI, done+72(FP)
+	VZEROUPPER
+	RET
+
+// func loopLoopAVX2(a0 []float32, a1 []float32, a2 []float32) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·loopLoopAVX2(SB), NOSPLIT, $0-80
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a2_base+48(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	ANDQ $-4, BX
+
+vector:
+	CMPQ         SI, BX
+	JAE          rest
+	VMOVUPS      (CX)(SI*4), X0
+	VMOVUPS      (DX)(SI*4), X1
+	VCVTPS2PD    X0, Y2
+	VCVTPS2PD    X1, Y3
+	VANDPD       vpowfConst<>+0(SB), Y2, Y4
+	VPSUBQ       vpowfConst<>+64(SB), Y4, Y5
+	VPSRLQ       $0x30, Y5, Y6
+	VPAND        vpowfConst<>+128(SB), Y6, Y6
+	VPSRLQ       $0x34, Y5, Y8
+	VPADDQ       vpowfConst<>+192(SB), Y8, Y8
+	VPAND        vpowfConst<>+256(SB), Y8, Y8
+	VPOR         vpowfConst<>+320(SB), Y8, Y8
+	VSUBPD       vpowfConst<>+384(SB), Y8, Y8
+	VPAND        vpowfConst<>+448(SB), Y5, Y5
+	VPSUBQ       Y5, Y4, Y5
+	VMOVQ        X6, DI
+	VPEXTRQ      $0x01, X6, R8
+	VEXTRACTI128 $0x01, Y6, X6
+	VMOVQ        X6, R9
+	VPEXTRQ      $0x01, X6, R10
+	LEAQ         vmathLog2fInvc<>+0(SB), R11
+	LEAQ         vmathLog2fLogc<>+0(SB), R12
+	VMOVSD       (R11)(DI*8), X7
+	VMOVHPD      (R11)(R8*8), X7, X7
+	VMOVSD       (R11)(R9*8), X6
+	VMOVHPD      (R11)(R10*8), X6, X6
+	VINSERTF128  $0x01, X6, Y7, Y6
+	VMOVSD       (R12)(DI*8), X7
+	VMOVHPD      (R12)(R8*8), X7, X7
+	VMOVSD       (R12)(R9*8), X9
+	VMOVHPD      (R12)(R10*8), X9, X9
+	VINSERTF128  $0x01, X9, Y7, Y9
+	VMOVUPD      vpowfConst<>+512(SB), Y10
+	VFMADD231PD  Y6, Y5, Y10
+	VADDPD       Y8, Y9, Y5
+	VMULPD       Y10, Y10, Y6
+	VMOVUPD      vpowfConst<>+640(SB), Y8
+	VFMADD231PD  vpowfConst<>+576(SB), Y10, Y8
+	VMOVUPD      vpowfConst<>+768(SB), Y9
+	VFMADD231PD  vpowfConst<>+704(SB), Y10, Y9
+	VMULPD       Y6, Y6, Y11
+	VFMADD231PD  vpowfConst<>+832(SB), Y10, Y5
+	VFMADD231PD  Y6, Y9, Y5
+	VFMADD231PD  Y11, Y8, Y5
+	VMULPD       Y5, Y3, Y5
+	VADDPD       vpowfConst<>+896(SB), Y5, Y6
+	VSUBPD       vpowfConst<>+896(SB), Y6, Y8
+	VSUBPD       Y8, Y5, Y8
+	VPAND        vpowfConst<>+1152(SB), Y6, Y9
+	VMOVQ        X9, DI
+	VPEXTRQ      $0x01, X9, R8
+	VEXTRACTI128 $0x01, Y9, X7
+	VMOVQ        X7, R9
+	VPEXTRQ      $0x01, X7, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X7
+	VMOVHPD      (R11)(R8*8), X7, X7
+	VMOVSD       (R11)(R9*8), X9
+	VMOVHPD      (R11)(R10*8), X9, X9
+	VINSERTF128  $0x01, X9, Y7, Y9
+	VPSLLQ       $0x2f, Y6, Y6
+	VPADDQ       Y6, Y9, Y6
+	VMOVUPD      vpowfConst<>+1024(SB), Y9
+	VFMADD231PD  vpowfConst<>+960(SB), Y8, Y9
+	VMULPD       Y8, Y8, Y10
+	VMOVUPD      vpowfConst<>+1216(SB), Y11
+	VFMADD231PD  vpowfConst<>+1088(SB), Y8, Y11
+	VFMADD231PD  Y10, Y9, Y11
+	VMULPD       Y6, Y11, Y6
+	VCMPPD       $0x1e, vpowfConst<>+1280(SB), Y5, Y8
+	VBLENDVPD    Y8, vpowfConst<>+1472(SB), Y6, Y6
+	VCMPPD       $0x12, vpowfConst<>+1344(SB), Y5, Y5
+	VBLENDVPD    Y5, vpowfConst<>+1408(SB), Y6, Y5
+	VROUNDPD     $0x0b, Y3, Y6
+	VMULPD       vpowfConst<>+1600(SB), Y3, Y8
+	VCMPPD       $0x00, Y3, Y6, Y9
+	VROUNDPD     $0x0b, Y8, Y10
+	VCMPPD       $0x04, Y8, Y10, Y8
+	VANDPD       Y8, Y9, Y8
+	VANDPD       vpowfConst<>+1536(SB), Y8, Y8
+	VPAND        Y8, Y2, Y8
+	VXORPD       Y8, Y5, Y5
+	VANDPD       vpowfConst<>+0(SB), Y3, Y9
+	VCMPPD       $0x1e, vpowfConst<>+1408(SB), Y4, Y10
+	VCMPPD       $0x11, vpowfConst<>+1472(SB), Y4, Y11
+	VANDPD       Y11, Y10, Y10
+	VCMPPD       $0x1e, vpowfConst<>+1408(SB), Y9, Y11
+	VCMPPD       $0x11, vpowfConst<>+1472(SB), Y9, Y12
+	VANDPD       Y12, Y11, Y11
+	VCMPPD       $0x1a, vpowfConst<>+1408(SB), Y2, Y12
+	VCMPPD       $0x15, vpowfConst<>+1472(SB), Y2, Y13
+	VORPD        Y13, Y12, Y12
+	VCMPPD       $0x1a, vpowfConst<>+1408(SB), Y9, Y13
+	VCMPPD       $0x15, vpowfConst<>+1472(SB), Y9, Y9
+	VORPD        Y9, Y13, Y9
+	VORPD        Y9, Y12, Y9
+	VPTEST       Y9, Y9
+	JZ           vmath1
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y2, Y9
+	VCMPPD       $0x04, Y3, Y6, Y6
+	VANDPD       Y6, Y9, Y6
+	VBLENDVPD    Y6, vpowfConst<>+1664(SB), Y5, Y5
+	VMULPD       Y2, Y2, Y6
+	VXORPD       Y8, Y6, Y6
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y3, Y8
+	VMOVUPD      vpowfConst<>+1216(SB), Y9
+	VDIVPD       Y6, Y9, Y9
+	VBLENDVPD    Y8, Y9, Y6, Y6
+	VBLENDVPD    Y10, Y5, Y6, Y5
+	VADDPD       Y3, Y2, Y6
+	VMULPD       Y3, Y3, Y8
+	VSUBPD       vpowfConst<>+1216(SB), Y4, Y9
+	VMULPD       Y3, Y9, Y9
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y9, Y9
+	VBLENDVPD    Y9, vpowfConst<>+1408(SB), Y8, Y8
+	VCMPPD       $0x00, vpowfConst<>+1216(SB), Y4, Y4
+	VBLENDVPD    Y4, vpowfConst<>+1216(SB), Y8, Y4
+	VCMPPD       $0x03, Y3, Y2, Y8
+	VBLENDVPD    Y8, Y6, Y4, Y4
+	VCMPPD       $0x00, vpowfConst<>+1216(SB), Y2, Y8
+	VPMOVZXDQ    X1, Y1
+	VPAND        vpowfConst<>+1728(SB), Y1, Y1
+	VMOVUPD      vpowfConst<>+1408(SB), Y9
+	VPCMPEQQ     Y9, Y1, Y1
+	VCMPPD       $0x03, Y3, Y3, Y9
+	VANDPD       Y1, Y9, Y1
+	VMOVUPD      vpowfConst<>+1216(SB), Y9
+	VBLENDVPD    Y1, Y6, Y9, Y1
+	VBLENDVPD    Y8, Y1, Y4, Y1
+	VCMPPD       $0x00, vpowfConst<>+1408(SB), Y3, Y3
+	VPMOVZXDQ    X0, Y0
+	VPAND        vpowfConst<>+1728(SB), Y0, Y0
+	VMOVUPD      vpowfConst<>+1408(SB), Y4
+	VPCMPEQQ     Y4, Y0, Y0
+	VCMPPD       $0x03, Y2, Y2, Y2
+	VANDPD       Y0, Y2, Y0
+	VMOVUPD      vpowfConst<>+1216(SB), Y2
+	VBLENDVPD    Y0, Y6, Y2, Y0
+	VBLENDVPD    Y3, Y0, Y1, Y0
+	VBLENDVPD    Y11, Y5, Y0, Y0
+	VMOVAPD      Y0, Y5
+
+vmath1:
+	VCVTPD2PSY Y5, X0
+	VMOVUPS    X0, (AX)(SI*4)
+	ADDQ       $0x00000004, SI
+	JMP        vector
+
+rest:
+	MOVQ SI, done+72(FP)
+	VZEROUPPER
+	RET
+
 // func fusedLoopAVX512(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX512F, MMX+
 TEXT ·fusedLoopAVX512(SB), NOSPLIT, $0-56
@@ -166,3 +1617,5007 @@ rest:
 	MOVQ BX, done+48(FP)
 	VZEROUPPER
 	RET
+
+// func fusedLoop2AVX512(a0 []float32, a1 []float32, a2 []float32) (done int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·fusedLoop2AVX512(SB), NOSPLIT, $0-80
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a2_base+48(FP), BX
+	MOVQ a0_len+8(FP), SI
+	XORQ DI, DI
+	MOVQ SI, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        DI, CX
+	JAE         rest
+	VMOVUPS     (DX)(DI*4), Y0
+	VMOVUPS     (BX)(DI*4), Y1
+	VCVTPS2PD   Y0, Z2
+	VCVTPS2PD   Y1, Z3
+	VANDPD      vpowfConst<>+0(SB), Z2, Z4
+	VPSUBQ      vpowfConst<>+64(SB), Z4, Z5
+	VPSRLQ      $0x30, Z5, Z6
+	VPANDQ      vpowfConst<>+128(SB), Z6, Z6
+	VPSRLQ      $0x34, Z5, Z7
+	VPADDQ      vpowfConst<>+192(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+256(SB), Z7, Z7
+	VPORQ       vpowfConst<>+320(SB), Z7, Z7
+	VSUBPD      vpowfConst<>+384(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+448(SB), Z5, Z5
+	VPSUBQ      Z5, Z4, Z5
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z8
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z6, Z8
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z9
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z6, Z9
+	VMOVUPD     vpowfConst<>+512(SB), Z6
+	VFMADD231PD Z8, Z5, Z6
+	VADDPD      Z7, Z9, Z5
+	VMULPD      Z6, Z6, Z7
+	VMOVUPD     vpowfConst<>+640(SB), Z8
+	VFMADD231PD vpowfConst<>+576(SB), Z6, Z8
+	VMOVUPD     vpowfConst<>+768(SB), Z9
+	VFMADD231PD vpowfConst<>+704(SB), Z6, Z9
+	VMULPD      Z7, Z7, Z10
+	VFMADD231PD vpowfConst<>+832(SB), Z6, Z5
+	VFMADD231PD Z7, Z9, Z5
+	VFMADD231PD Z10, Z8, Z5
+	VMULPD      Z5, Z3, Z5
+	VADDPD      vpowfConst<>+896(SB), Z5, Z6
+	VSUBPD      vpowfConst<>+896(SB), Z6, Z7
+	VSUBPD      Z7, Z5, Z7
+	VPANDQ      vpowfConst<>+1152(SB), Z6, Z8
+	VMOVUPD     vmathExpfBits<>+0(SB), Z9
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z8, Z9
+	VMOVUPD     vmathExpfBits<>+128(SB), Z10
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z8, Z10
+	VPTESTMQ    vmathConst<>+1344(SB), Z8, K1
+	VMOVAPD     Z9, Z8
+	VBLENDMPD   Z10, Z9, K1, Z8
+	VPSLLQ      $0x2f, Z6, Z6
+	VPADDQ      Z6, Z8, Z6
+	VMOVUPD     vpowfConst<>+1024(SB), Z8
+	VFMADD231PD vpowfConst<>+960(SB), Z7, Z8
+	VMULPD      Z7, Z7, Z9
+	VMOVUPD     vpowfConst<>+1216(SB), Z10
+	VFMADD231PD vpowfConst<>+1088(SB), Z7, Z10
+	VFMADD231PD Z9, Z8, Z10
+	VMULPD      Z6, Z10, Z6
+	VCMPPD      $0x1e, vpowfConst<>+1280(SB), Z5, K1
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   vpowfConst<>+1472(SB), Z6, K1, Z7
+	VCMPPD      $0x12, vpowfConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K1, Z5
+	VRNDSCALEPD $0x0b, Z3, Z6
+	VMULPD      vpowfConst<>+1600(SB), Z3, Z7
+	VCMPPD      $0x00, Z3, Z6, K1
+	VRNDSCALEPD $0x0b, Z7, Z8
+	VCMPPD      $0x04, Z7, Z8, K2
+	KANDW       K2, K1, K1
+	VMOVUPD     vpowfConst<>+1408(SB), Z7
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1536(SB), Z7, K1, Z8
+	VPANDQ      Z8, Z2, Z7
+	VXORPD      Z7, Z5, Z5
+	VANDPD      vpowfConst<>+0(SB), Z3, Z8
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z4, K1
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z4, K2
+	KANDW       K2, K1, K1
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z8, K2
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z8, K3
+	KANDW       K3, K2, K2
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z2, K3
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z2, K4
+	KORW        K4, K3, K3
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z8, K4
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z8, K5
+	KORW        K5, K4, K4
+	KORW        K4, K3, K3
+	KORTESTW    K3, K3
+	JZ          vmath1
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z2, K3
+	VCMPPD      $0x04, Z3, Z6, K4
+	KANDW       K4, K3, K3
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   vpowfConst<>+1664(SB), Z5, K3, Z6
+	VMULPD      Z2, Z2, Z5
+	VXORPD      Z7, Z5, Z5
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z3, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z7
+	VDIVPD      Z5, Z7, Z7
+	VMOVAPD     Z5, Z8
+	VBLENDMPD   Z7, Z5, K3, Z8
+	VMOVAPD     Z8, Z5
+	VBLENDMPD   Z6, Z8, K1, Z5
+	VADDPD      Z3, Z2, Z6
+	VMULPD      Z3, Z3, Z7
+	VSUBPD      vpowfConst<>+1216(SB), Z4, Z8
+	VMULPD      Z3, Z8, Z8
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z8, K1
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K1, Z8
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z4, K1
+	VMOVAPD     Z8, Z4
+	VBLENDMPD   vpowfConst<>+1216(SB), Z8, K1, Z4
+	VCMPPD      $0x03, Z3, Z2, K1
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z6, Z4, K1, Z7
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z2, K1
+	VPMOVZXDQ   Y1, Z1
+	VPANDQ      vpowfConst<>+1728(SB), Z1, Z1
+	VPTESTNMQ   Z1, Z1, K3
+	VCMPPD      $0x03, Z3, Z3, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z1
+	VMOVAPD     Z1, Z4
+	VBLENDMPD   Z6, Z1, K3, Z4
+	VMOVAPD     Z7, Z1
+	VBLENDMPD   Z4, Z7, K1, Z1
+	VCMPPD      $0x00, vpowfConst<>+1408(SB), Z3, K1
+	VPMOVZXDQ   Y0, Z0
+	VPANDQ      vpowfConst<>+1728(SB), Z0, Z0
+	VPTESTNMQ   Z0, Z0, K3
+	VCMPPD      $0x03, Z2, Z2, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z0
+	VMOVAPD     Z0, Z2
+	VBLENDMPD   Z6, Z0, K3, Z2
+	VMOVAPD     Z1, Z0
+	VBLENDMPD   Z2, Z1, K1, Z0
+	VMOVAPD     Z0, Z1
+	VBLENDMPD   Z5, Z0, K2, Z1
+	VMOVAPD     Z1, Z5
+
+vmath1:
+	VCVTPD2PS Z5, Y0
+	VMOVUPS   Y0, (AX)(DI*4)
+	ADDQ      $0x00000008, DI
+	JMP       vector
+
+rest:
+	CMPQ        DI, SI
+	JAE         done
+	MOVQ        SI, CX
+	SUBQ        DI, CX
+	MOVL        $0x00000001, R8
+	SHLL        CL, R8
+	DECL        R8
+	KMOVW       R8, K1
+	VMOVUPS.Z   (DX)(DI*4), K1, Y0
+	VMOVUPS.Z   (BX)(DI*4), K1, Y1
+	VCVTPS2PD   Y0, Z2
+	VCVTPS2PD   Y1, Z3
+	VANDPD      vpowfConst<>+0(SB), Z2, Z4
+	VPSUBQ      vpowfConst<>+64(SB), Z4, Z5
+	VPSRLQ      $0x30, Z5, Z6
+	VPANDQ      vpowfConst<>+128(SB), Z6, Z6
+	VPSRLQ      $0x34, Z5, Z7
+	VPADDQ      vpowfConst<>+192(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+256(SB), Z7, Z7
+	VPORQ       vpowfConst<>+320(SB), Z7, Z7
+	VSUBPD      vpowfConst<>+384(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+448(SB), Z5, Z5
+	VPSUBQ      Z5, Z4, Z5
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z8
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z6, Z8
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z9
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z6, Z9
+	VMOVUPD     vpowfConst<>+512(SB), Z6
+	VFMADD231PD Z8, Z5, Z6
+	VADDPD      Z7, Z9, Z5
+	VMULPD      Z6, Z6, Z7
+	VMOVUPD     vpowfConst<>+640(SB), Z8
+	VFMADD231PD vpowfConst<>+576(SB), Z6, Z8
+	VMOVUPD     vpowfConst<>+768(SB), Z9
+	VFMADD231PD vpowfConst<>+704(SB), Z6, Z9
+	VMULPD      Z7, Z7, Z10
+	VFMADD231PD vpowfConst<>+832(SB), Z6, Z5
+	VFMADD231PD Z7, Z9, Z5
+	VFMADD231PD Z10, Z8, Z5
+	VMULPD      Z5, Z3, Z5
+	VADDPD      vpowfConst<>+896(SB), Z5, Z6
+	VSUBPD      vpowfConst<>+896(SB), Z6, Z7
+	VSUBPD      Z7, Z5, Z7
+	VPANDQ      vpowfConst<>+1152(SB), Z6, Z8
+	VMOVUPD     vmathExpfBits<>+0(SB), Z9
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z8, Z9
+	VMOVUPD     vmathExpfBits<>+128(SB), Z10
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z8, Z10
+	VPTESTMQ    vmathConst<>+1344(SB), Z8, K2
+	VMOVAPD     Z9, Z8
+	VBLENDMPD   Z10, Z9, K2, Z8
+	VPSLLQ      $0x2f, Z6, Z6
+	VPADDQ      Z6, Z8, Z6
+	VMOVUPD     vpowfConst<>+1024(SB), Z8
+	VFMADD231PD vpowfConst<>+960(SB), Z7, Z8
+	VMULPD      Z7, Z7, Z9
+	VMOVUPD     vpowfConst<>+1216(SB), Z10
+	VFMADD231PD vpowfConst<>+1088(SB), Z7, Z10
+	VFMADD231PD Z9, Z8, Z10
+	VMULPD      Z6, Z10, Z6
+	VCMPPD      $0x1e, vpowfConst<>+1280(SB), Z5, K2
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   vpowfConst<>+1472(SB), Z6, K2, Z7
+	VCMPPD      $0x12, vpowfConst<>+1344(SB), Z5, K2
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K2, Z5
+	VRNDSCALEPD $0x0b, Z3, Z6
+	VMULPD      vpowfConst<>+1600(SB), Z3, Z7
+	VCMPPD      $0x00, Z3, Z6, K2
+	VRNDSCALEPD $0x0b, Z7, Z8
+	VCMPPD      $0x04, Z7, Z8, K3
+	KANDW       K3, K2, K2
+	VMOVUPD     vpowfConst<>+1408(SB), Z7
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1536(SB), Z7, K2, Z8
+	VPANDQ      Z8, Z2, Z7
+	VXORPD      Z7, Z5, Z5
+	VANDPD      vpowfConst<>+0(SB), Z3, Z8
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z4, K2
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z4, K3
+	KANDW       K3, K2, K2
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z8, K3
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z8, K4
+	KANDW       K4, K3, K3
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z2, K4
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z2, K5
+	KORW        K5, K4, K4
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z8, K5
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z8, K6
+	KORW        K6, K5, K5
+	KORW        K5, K4, K4
+	KORTESTW    K4, K4
+	JZ          vmath2
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z2, K4
+	VCMPPD      $0x04, Z3, Z6, K5
+	KANDW       K5, K4, K4
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   vpowfConst<>+1664(SB), Z5, K4, Z6
+	VMULPD      Z2, Z2, Z5
+	VXORPD      Z7, Z5, Z5
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z3, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z7
+	VDIVPD      Z5, Z7, Z7
+	VMOVAPD     Z5, Z8
+	VBLENDMPD   Z7, Z5, K4, Z8
+	VMOVAPD     Z8, Z5
+	VBLENDMPD   Z6, Z8, K2, Z5
+	VADDPD      Z3, Z2, Z6
+	VMULPD      Z3, Z3, Z7
+	VSUBPD      vpowfConst<>+1216(SB), Z4, Z8
+	VMULPD      Z3, Z8, Z8
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z8, K2
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K2, Z8
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z4, K2
+	VMOVAPD     Z8, Z4
+	VBLENDMPD   vpowfConst<>+1216(SB), Z8, K2, Z4
+	VCMPPD      $0x03, Z3, Z2, K2
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z6, Z4, K2, Z7
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z2, K2
+	VPMOVZXDQ   Y1, Z1
+	VPANDQ      vpowfConst<>+1728(SB), Z1, Z1
+	VPTESTNMQ   Z1, Z1, K4
+	VCMPPD      $0x03, Z3, Z3, K5
+	KANDW       K4, K5, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z1
+	VMOVAPD     Z1, Z4
+	VBLENDMPD   Z6, Z1, K4, Z4
+	VMOVAPD     Z7, Z1
+	VBLENDMPD   Z4, Z7, K2, Z1
+	VCMPPD      $0x00, vpowfConst<>+1408(SB), Z3, K2
+	VPMOVZXDQ   Y0, Z0
+	VPANDQ      vpowfConst<>+1728(SB), Z0, Z0
+	VPTESTNMQ   Z0, Z0, K4
+	VCMPPD      $0x03, Z2, Z2, K5
+	KANDW       K4, K5, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z0
+	VMOVAPD     Z0, Z2
+	VBLENDMPD   Z6, Z0, K4, Z2
+	VMOVAPD     Z1, Z0
+	VBLENDMPD   Z2, Z1, K2, Z0
+	VMOVAPD     Z0, Z1
+	VBLENDMPD   Z5, Z0, K3, Z1
+	VMOVAPD     Z1, Z5
+
+vmath2:
+	VCVTPD2PS Z5, Y0
+	VMOVUPS   Y0, K1, (AX)(DI*4)
+	MOVQ      SI, DI
+
+done:
+	MOVQ DI, done+72(FP)
+	VZEROUPPER
+	RET
+
+// func fusedLoop2AVX2(a0 []float32, a1 []float32, a2 []float32) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·fusedLoop2AVX2(SB), NOSPLIT, $0-80
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a2_base+48(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	ANDQ $-4, BX
+
+vector:
+	CMPQ         SI, BX
+	JAE          rest
+	VMOVUPS      (CX)(SI*4), X0
+	VMOVUPS      (DX)(SI*4), X1
+	VCVTPS2PD    X0, Y2
+	VCVTPS2PD    X1, Y3
+	VANDPD       vpowfConst<>+0(SB), Y2, Y4
+	VPSUBQ       vpowfConst<>+64(SB), Y4, Y5
+	VPSRLQ       $0x30, Y5, Y6
+	VPAND        vpowfConst<>+128(SB), Y6, Y6
+	VPSRLQ       $0x34, Y5, Y8
+	VPADDQ       vpowfConst<>+192(SB), Y8, Y8
+	VPAND        vpowfConst<>+256(SB), Y8, Y8
+	VPOR         vpowfConst<>+320(SB), Y8, Y8
+	VSUBPD       vpowfConst<>+384(SB), Y8, Y8
+	VPAND        vpowfConst<>+448(SB), Y5, Y5
+	VPSUBQ       Y5, Y4, Y5
+	VMOVQ        X6, DI
+	VPEXTRQ      $0x01, X6, R8
+	VEXTRACTI128 $0x01, Y6, X6
+	VMOVQ        X6, R9
+	VPEXTRQ      $0x01, X6, R10
+	LEAQ         vmathLog2fInvc<>+0(SB), R11
+	LEAQ         vmathLog2fLogc<>+0(SB), R12
+	VMOVSD       (R11)(DI*8), X7
+	VMOVHPD      (R11)(R8*8), X7, X7
+	VMOVSD       (R11)(R9*8), X6
+	VMOVHPD      (R11)(R10*8), X6, X6
+	VINSERTF128  $0x01, X6, Y7, Y6
+	VMOVSD       (R12)(DI*8), X7
+	VMOVHPD      (R12)(R8*8), X7, X7
+	VMOVSD       (R12)(R9*8), X9
+	VMOVHPD      (R12)(R10*8), X9, X9
+	VINSERTF128  $0x01, X9, Y7, Y9
+	VMOVUPD      vpowfConst<>+512(SB), Y10
+	VFMADD231PD  Y6, Y5, Y10
+	VADDPD       Y8, Y9, Y5
+	VMULPD       Y10, Y10, Y6
+	VMOVUPD      vpowfConst<>+640(SB), Y8
+	VFMADD231PD  vpowfConst<>+576(SB), Y10, Y8
+	VMOVUPD      vpowfConst<>+768(SB), Y9
+	VFMADD231PD  vpowfConst<>+704(SB), Y10, Y9
+	VMULPD       Y6, Y6, Y11
+	VFMADD231PD  vpowfConst<>+832(SB), Y10, Y5
+	VFMADD231PD  Y6, Y9, Y5
+	VFMADD231PD  Y11, Y8, Y5
+	VMULPD       Y5, Y3, Y5
+	VADDPD       vpowfConst<>+896(SB), Y5, Y6
+	VSUBPD       vpowfConst<>+896(SB), Y6, Y8
+	VSUBPD       Y8, Y5, Y8
+	VPAND        vpowfConst<>+1152(SB), Y6, Y9
+	VMOVQ        X9, DI
+	VPEXTRQ      $0x01, X9, R8
+	VEXTRACTI128 $0x01, Y9, X7
+	VMOVQ        X7, R9
+	VPEXTRQ      $0x01, X7, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X7
+	VMOVHPD      (R11)(R8*8), X7, X7
+	VMOVSD       (R11)(R9*8), X9
+	VMOVHPD      (R11)(R10*8), X9, X9
+	VINSERTF128  $0x01, X9, Y7, Y9
+	VPSLLQ       $0x2f, Y6, Y6
+	VPADDQ       Y6, Y9, Y6
+	VMOVUPD      vpowfConst<>+1024(SB), Y9
+	VFMADD231PD  vpowfConst<>+960(SB), Y8, Y9
+	VMULPD       Y8, Y8, Y10
+	VMOVUPD      vpowfConst<>+1216(SB), Y11
+	VFMADD231PD  vpowfConst<>+1088(SB), Y8, Y11
+	VFMADD231PD  Y10, Y9, Y11
+	VMULPD       Y6, Y11, Y6
+	VCMPPD       $0x1e, vpowfConst<>+1280(SB), Y5, Y8
+	VBLENDVPD    Y8, vpowfConst<>+1472(SB), Y6, Y6
+	VCMPPD       $0x12, vpowfConst<>+1344(SB), Y5, Y5
+	VBLENDVPD    Y5, vpowfConst<>+1408(SB), Y6, Y5
+	VROUNDPD     $0x0b, Y3, Y6
+	VMULPD       vpowfConst<>+1600(SB), Y3, Y8
+	VCMPPD       $0x00, Y3, Y6, Y9
+	VROUNDPD     $0x0b, Y8, Y10
+	VCMPPD       $0x04, Y8, Y10, Y8
+	VANDPD       Y8, Y9, Y8
+	VANDPD       vpowfConst<>+1536(SB), Y8, Y8
+	VPAND        Y8, Y2, Y8
+	VXORPD       Y8, Y5, Y5
+	VANDPD       vpowfConst<>+0(SB), Y3, Y9
+	VCMPPD       $0x1e, vpowfConst<>+1408(SB), Y4, Y10
+	VCMPPD       $0x11, vpowfConst<>+1472(SB), Y4, Y11
+	VANDPD       Y11, Y10, Y10
+	VCMPPD       $0x1e, vpowfConst<>+1408(SB), Y9, Y11
+	VCMPPD       $0x11, vpowfConst<>+1472(SB), Y9, Y12
+	VANDPD       Y12, Y11, Y11
+	VCMPPD       $0x1a, vpowfConst<>+1408(SB), Y2, Y12
+	VCMPPD       $0x15, vpowfConst<>+1472(SB), Y2, Y13
+	VORPD        Y13, Y12, Y12
+	VCMPPD       $0x1a, vpowfConst<>+1408(SB), Y9, Y13
+	VCMPPD       $0x15, vpowfConst<>+1472(SB), Y9, Y9
+	VORPD        Y9, Y13, Y9
+	VORPD        Y9, Y12, Y9
+	VPTEST       Y9, Y9
+	JZ           vmath1
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y2, Y9
+	VCMPPD       $0x04, Y3, Y6, Y6
+	VANDPD       Y6, Y9, Y6
+	VBLENDVPD    Y6, vpowfConst<>+1664(SB), Y5, Y5
+	VMULPD       Y2, Y2, Y6
+	VXORPD       Y8, Y6, Y6
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y3, Y8
+	VMOVUPD      vpowfConst<>+1216(SB), Y9
+	VDIVPD       Y6, Y9, Y9
+	VBLENDVPD    Y8, Y9, Y6, Y6
+	VBLENDVPD    Y10, Y5, Y6, Y5
+	VADDPD       Y3, Y2, Y6
+	VMULPD       Y3, Y3, Y8
+	VSUBPD       vpowfConst<>+1216(SB), Y4, Y9
+	VMULPD       Y3, Y9, Y9
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y9, Y9
+	VBLENDVPD    Y9, vpowfConst<>+1408(SB), Y8, Y8
+	VCMPPD       $0x00, vpowfConst<>+1216(SB), Y4, Y4
+	VBLENDVPD    Y4, vpowfConst<>+1216(SB), Y8, Y4
+	VCMPPD       $0x03, Y3, Y2, Y8
+	VBLENDVPD    Y8, Y6, Y4, Y4
+	VCMPPD       $0x00, vpowfConst<>+1216(SB), Y2, Y8
+	VPMOVZXDQ    X1, Y1
+	VPAND        vpowfConst<>+1728(SB), Y1, Y1
+	VMOVUPD      vpowfConst<>+1408(SB), Y9
+	VPCMPEQQ     Y9, Y1, Y1
+	VCMPPD       $0x03, Y3, Y3, Y9
+	VANDPD       Y1, Y9, Y1
+	VMOVUPD      vpowfConst<>+1216(SB), Y9
+	VBLENDVPD    Y1, Y6, Y9, Y1
+	VBLENDVPD    Y8, Y1, Y4, Y1
+	VCMPPD       $0x00, vpowfConst<>+1408(SB), Y3, Y3
+	VPMOVZXDQ    X0, Y0
+	VPAND        vpowfConst<>+1728(SB), Y0, Y0
+	VMOVUPD      vpowfConst<>+1408(SB), Y4
+	VPCMPEQQ     Y4, Y0, Y0
+	VCMPPD       $0x03, Y2, Y2, Y2
+	VANDPD       Y0, Y2, Y0
+	VMOVUPD      vpowfConst<>+1216(SB), Y2
+	VBLENDVPD    Y0, Y6, Y2, Y0
+	VBLENDVPD    Y3, Y0, Y1, Y0
+	VBLENDVPD    Y11, Y5, Y0, Y0
+	VMOVAPD      Y0, Y5
+
+vmath1:
+	VCVTPD2PSY Y5, X0
+	VMOVUPS    X0, (AX)(SI*4)
+	ADDQ       $0x00000004, SI
+	JMP        vector
+
+rest:
+	MOVQ SI, done+72(FP)
+	VZEROUPPER
+	RET
+
+// func fusedLoop3AVX512(a0 []float32, a1 []float32, a2 []float32, s0 float32) (done int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·fusedLoop3AVX512(SB), NOSPLIT, $0-88
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a2_base+48(FP), BX
+	MOVQ         a0_len+8(FP), SI
+	VBROADCASTSS s0+72(FP), Y0
+	XORQ         DI, DI
+	MOVQ         SI, CX
+	ANDQ         $-8, CX
+
+vector:
+	CMPQ        DI, CX
+	JAE         rest
+	VMOVUPS     (DX)(DI*4), Y1
+	VMOVUPS     (BX)(DI*4), Y2
+	VCVTPS2PD   Y1, Z3
+	VCVTPS2PD   Y2, Z4
+	VANDPD      vpowfConst<>+0(SB), Z3, Z5
+	VPSUBQ      vpowfConst<>+64(SB), Z5, Z6
+	VPSRLQ      $0x30, Z6, Z7
+	VPANDQ      vpowfConst<>+128(SB), Z7, Z7
+	VPSRLQ      $0x34, Z6, Z8
+	VPADDQ      vpowfConst<>+192(SB), Z8, Z8
+	VPANDQ      vpowfConst<>+256(SB), Z8, Z8
+	VPORQ       vpowfConst<>+320(SB), Z8, Z8
+	VSUBPD      vpowfConst<>+384(SB), Z8, Z8
+	VPANDQ      vpowfConst<>+448(SB), Z6, Z6
+	VPSUBQ      Z6, Z5, Z6
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z9
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z7, Z9
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z10
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z7, Z10
+	VMOVUPD     vpowfConst<>+512(SB), Z7
+	VFMADD231PD Z9, Z6, Z7
+	VADDPD      Z8, Z10, Z6
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vpowfConst<>+640(SB), Z9
+	VFMADD231PD vpowfConst<>+576(SB), Z7, Z9
+	VMOVUPD     vpowfConst<>+768(SB), Z10
+	VFMADD231PD vpowfConst<>+704(SB), Z7, Z10
+	VMULPD      Z8, Z8, Z11
+	VFMADD231PD vpowfConst<>+832(SB), Z7, Z6
+	VFMADD231PD Z8, Z10, Z6
+	VFMADD231PD Z11, Z9, Z6
+	VMULPD      Z6, Z4, Z6
+	VADDPD      vpowfConst<>+896(SB), Z6, Z7
+	VSUBPD      vpowfConst<>+896(SB), Z7, Z8
+	VSUBPD      Z8, Z6, Z8
+	VPANDQ      vpowfConst<>+1152(SB), Z7, Z9
+	VMOVUPD     vmathExpfBits<>+0(SB), Z10
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z9, Z10
+	VMOVUPD     vmathExpfBits<>+128(SB), Z11
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z9, Z11
+	VPTESTMQ    vmathConst<>+1344(SB), Z9, K1
+	VMOVAPD     Z10, Z9
+	VBLENDMPD   Z11, Z10, K1, Z9
+	VPSLLQ      $0x2f, Z7, Z7
+	VPADDQ      Z7, Z9, Z7
+	VMOVUPD     vpowfConst<>+1024(SB), Z9
+	VFMADD231PD vpowfConst<>+960(SB), Z8, Z9
+	VMULPD      Z8, Z8, Z10
+	VMOVUPD     vpowfConst<>+1216(SB), Z11
+	VFMADD231PD vpowfConst<>+1088(SB), Z8, Z11
+	VFMADD231PD Z10, Z9, Z11
+	VMULPD      Z7, Z11, Z7
+	VCMPPD      $0x1e, vpowfConst<>+1280(SB), Z6, K1
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1472(SB), Z7, K1, Z8
+	VCMPPD      $0x12, vpowfConst<>+1344(SB), Z6, K1
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   vpowfConst<>+1408(SB), Z8, K1, Z6
+	VRNDSCALEPD $0x0b, Z4, Z7
+	VMULPD      vpowfConst<>+1600(SB), Z4, Z8
+	VCMPPD      $0x00, Z4, Z7, K1
+	VRNDSCALEPD $0x0b, Z8, Z9
+	VCMPPD      $0x04, Z8, Z9, K2
+	KANDW       K2, K1, K1
+	VMOVUPD     vpowfConst<>+1408(SB), Z8
+	VMOVAPD     Z8, Z9
+	VBLENDMPD   vpowfConst<>+1536(SB), Z8, K1, Z9
+	VPANDQ      Z9, Z3, Z8
+	VXORPD      Z8, Z6, Z6
+	VANDPD      vpowfConst<>+0(SB), Z4, Z9
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z5, K1
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z5, K2
+	KANDW       K2, K1, K1
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z9, K2
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z9, K3
+	KANDW       K3, K2, K2
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z3, K3
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z3, K4
+	KORW        K4, K3, K3
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z9, K4
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z9, K5
+	KORW        K5, K4, K4
+	KORW        K4, K3, K3
+	KORTESTW    K3, K3
+	JZ          vmath1
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z3, K3
+	VCMPPD      $0x04, Z4, Z7, K4
+	KANDW       K4, K3, K3
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   vpowfConst<>+1664(SB), Z6, K3, Z7
+	VMULPD      Z3, Z3, Z6
+	VXORPD      Z8, Z6, Z6
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z4, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z8
+	VDIVPD      Z6, Z8, Z8
+	VMOVAPD     Z6, Z9
+	VBLENDMPD   Z8, Z6, K3, Z9
+	VMOVAPD     Z9, Z6
+	VBLENDMPD   Z7, Z9, K1, Z6
+	VADDPD      Z4, Z3, Z7
+	VMULPD      Z4, Z4, Z8
+	VSUBPD      vpowfConst<>+1216(SB), Z5, Z9
+	VMULPD      Z4, Z9, Z9
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z9, K1
+	VMOVAPD     Z8, Z9
+	VBLENDMPD   vpowfConst<>+1408(SB), Z8, K1, Z9
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z5, K1
+	VMOVAPD     Z9, Z5
+	VBLENDMPD   vpowfConst<>+1216(SB), Z9, K1, Z5
+	VCMPPD      $0x03, Z4, Z3, K1
+	VMOVAPD     Z5, Z8
+	VBLENDMPD   Z7, Z5, K1, Z8
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z3, K1
+	VPMOVZXDQ   Y2, Z2
+	VPANDQ      vpowfConst<>+1728(SB), Z2, Z2
+	VPTESTNMQ   Z2, Z2, K3
+	VCMPPD      $0x03, Z4, Z4, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z2
+	VMOVAPD     Z2, Z5
+	VBLENDMPD   Z7, Z2, K3, Z5
+	VMOVAPD     Z8, Z2
+	VBLENDMPD   Z5, Z8, K1, Z2
+	VCMPPD      $0x00, vpowfConst<>+1408(SB), Z4, K1
+	VPMOVZXDQ   Y1, Z1
+	VPANDQ      vpowfConst<>+1728(SB), Z1, Z1
+	VPTESTNMQ   Z1, Z1, K3
+	VCMPPD      $0x03, Z3, Z3, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z1
+	VMOVAPD     Z1, Z3
+	VBLENDMPD   Z7, Z1, K3, Z3
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z3, Z2, K1, Z1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z6, Z1, K2, Z2
+	VMOVAPD     Z2, Z6
+
+vmath1:
+	VCVTPD2PS Z6, Y1
+	VMULPS    Y0, Y1, Y1
+	VMOVUPS   Y1, (AX)(DI*4)
+	ADDQ      $0x00000008, DI
+	JMP       vector
+
+rest:
+	CMPQ        DI, SI
+	JAE         done
+	MOVQ        SI, CX
+	SUBQ        DI, CX
+	MOVL        $0x00000001, R8
+	SHLL        CL, R8
+	DECL        R8
+	KMOVW       R8, K1
+	VMOVUPS.Z   (DX)(DI*4), K1, Y1
+	VMOVUPS.Z   (BX)(DI*4), K1, Y2
+	VCVTPS2PD   Y1, Z3
+	VCVTPS2PD   Y2, Z4
+	VANDPD      vpowfConst<>+0(SB), Z3, Z5
+	VPSUBQ      vpowfConst<>+64(SB), Z5, Z6
+	VPSRLQ      $0x30, Z6, Z7
+	VPANDQ      vpowfConst<>+128(SB), Z7, Z7
+	VPSRLQ      $0x34, Z6, Z8
+	VPADDQ      vpowfConst<>+192(SB), Z8, Z8
+	VPANDQ      vpowfConst<>+256(SB), Z8, Z8
+	VPORQ       vpowfConst<>+320(SB), Z8, Z8
+	VSUBPD      vpowfConst<>+384(SB), Z8, Z8
+	VPANDQ      vpowfConst<>+448(SB), Z6, Z6
+	VPSUBQ      Z6, Z5, Z6
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z9
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z7, Z9
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z10
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z7, Z10
+	VMOVUPD     vpowfConst<>+512(SB), Z7
+	VFMADD231PD Z9, Z6, Z7
+	VADDPD      Z8, Z10, Z6
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vpowfConst<>+640(SB), Z9
+	VFMADD231PD vpowfConst<>+576(SB), Z7, Z9
+	VMOVUPD     vpowfConst<>+768(SB), Z10
+	VFMADD231PD vpowfConst<>+704(SB), Z7, Z10
+	VMULPD      Z8, Z8, Z11
+	VFMADD231PD vpowfConst<>+832(SB), Z7, Z6
+	VFMADD231PD Z8, Z10, Z6
+	VFMADD231PD Z11, Z9, Z6
+	VMULPD      Z6, Z4, Z6
+	VADDPD      vpowfConst<>+896(SB), Z6, Z7
+	VSUBPD      vpowfConst<>+896(SB), Z7, Z8
+	VSUBPD      Z8, Z6, Z8
+	VPANDQ      vpowfConst<>+1152(SB), Z7, Z9
+	VMOVUPD     vmathExpfBits<>+0(SB), Z10
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z9, Z10
+	VMOVUPD     vmathExpfBits<>+128(SB), Z11
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z9, Z11
+	VPTESTMQ    vmathConst<>+1344(SB), Z9, K2
+	VMOVAPD     Z10, Z9
+	VBLENDMPD   Z11, Z10, K2, Z9
+	VPSLLQ      $0x2f, Z7, Z7
+	VPADDQ      Z7, Z9, Z7
+	VMOVUPD     vpowfConst<>+1024(SB), Z9
+	VFMADD231PD vpowfConst<>+960(SB), Z8, Z9
+	VMULPD      Z8, Z8, Z10
+	VMOVUPD     vpowfConst<>+1216(SB), Z11
+	VFMADD231PD vpowfConst<>+1088(SB), Z8, Z11
+	VFMADD231PD Z10, Z9, Z11
+	VMULPD      Z7, Z11, Z7
+	VCMPPD      $0x1e, vpowfConst<>+1280(SB), Z6, K2
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1472(SB), Z7, K2, Z8
+	VCMPPD      $0x12, vpowfConst<>+1344(SB), Z6, K2
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   vpowfConst<>+1408(SB), Z8, K2, Z6
+	VRNDSCALEPD $0x0b, Z4, Z7
+	VMULPD      vpowfConst<>+1600(SB), Z4, Z8
+	VCMPPD      $0x00, Z4, Z7, K2
+	VRNDSCALEPD $0x0b, Z8, Z9
+	VCMPPD      $0x04, Z8, Z9, K3
+	KANDW       K3, K2, K2
+	VMOVUPD     vpowfConst<>+1408(SB), Z8
+	VMOVAPD     Z8, Z9
+	VBLENDMPD   vpowfConst<>+1536(SB), Z8, K2, Z9
+	VPANDQ      Z9, Z3, Z8
+	VXORPD      Z8, Z6, Z6
+	VANDPD      vpowfConst<>+0(SB), Z4, Z9
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z5, K2
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z5, K3
+	KANDW       K3, K2, K2
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z9, K3
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z9, K4
+	KANDW       K4, K3, K3
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z3, K4
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z3, K5
+	KORW        K5, K4, K4
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z9, K5
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z9, K6
+	KORW        K6, K5, K5
+	KORW        K5, K4, K4
+	KORTESTW    K4, K4
+	JZ          vmath2
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z3, K4
+	VCMPPD      $0x04, Z4, Z7, K5
+	KANDW       K5, K4, K4
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   vpowfConst<>+1664(SB), Z6, K4, Z7
+	VMULPD      Z3, Z3, Z6
+	VXORPD      Z8, Z6, Z6
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z4, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z8
+	VDIVPD      Z6, Z8, Z8
+	VMOVAPD     Z6, Z9
+	VBLENDMPD   Z8, Z6, K4, Z9
+	VMOVAPD     Z9, Z6
+	VBLENDMPD   Z7, Z9, K2, Z6
+	VADDPD      Z4, Z3, Z7
+	VMULPD      Z4, Z4, Z8
+	VSUBPD      vpowfConst<>+1216(SB), Z5, Z9
+	VMULPD      Z4, Z9, Z9
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z9, K2
+	VMOVAPD     Z8, Z9
+	VBLENDMPD   vpowfConst<>+1408(SB), Z8, K2, Z9
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z5, K2
+	VMOVAPD     Z9, Z5
+	VBLENDMPD   vpowfConst<>+1216(SB), Z9, K2, Z5
+	VCMPPD      $0x03, Z4, Z3, K2
+	VMOVAPD     Z5, Z8
+	VBLENDMPD   Z7, Z5, K2, Z8
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z3, K2
+	VPMOVZXDQ   Y2, Z2
+	VPANDQ      vpowfConst<>+1728(SB), Z2, Z2
+	VPTESTNMQ   Z2, Z2, K4
+	VCMPPD      $0x03, Z4, Z4, K5
+	KANDW       K4, K5, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z2
+	VMOVAPD     Z2, Z5
+	VBLENDMPD   Z7, Z2, K4, Z5
+	VMOVAPD     Z8, Z2
+	VBLENDMPD   Z5, Z8, K2, Z2
+	VCMPPD      $0x00, vpowfConst<>+1408(SB), Z4, K2
+	VPMOVZXDQ   Y1, Z1
+	VPANDQ      vpowfConst<>+1728(SB), Z1, Z1
+	VPTESTNMQ   Z1, Z1, K4
+	VCMPPD      $0x03, Z3, Z3, K5
+	KANDW       K4, K5, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z1
+	VMOVAPD     Z1, Z3
+	VBLENDMPD   Z7, Z1, K4, Z3
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z3, Z2, K2, Z1
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z6, Z1, K3, Z2
+	VMOVAPD     Z2, Z6
+
+vmath2:
+	VCVTPD2PS Z6, Y1
+	VMULPS    Y0, Y1, Y0
+	VMOVUPS   Y0, K1, (AX)(DI*4)
+	MOVQ      SI, DI
+
+done:
+	MOVQ DI, done+80(FP)
+	VZEROUPPER
+	RET
+
+// func fusedLoop3AVX2(a0 []float32, a1 []float32, a2 []float32, s0 float32) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·fusedLoop3AVX2(SB), NOSPLIT, $0-88
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a2_base+48(FP), DX
+	MOVQ         a0_len+8(FP), BX
+	VBROADCASTSS s0+72(FP), X0
+	XORQ         SI, SI
+	ANDQ         $-4, BX
+
+vector:
+	CMPQ         SI, BX
+	JAE          rest
+	VMOVUPS      (CX)(SI*4), X1
+	VMOVUPS      (DX)(SI*4), X2
+	VCVTPS2PD    X1, Y3
+	VCVTPS2PD    X2, Y4
+	VANDPD       vpowfConst<>+0(SB), Y3, Y5
+	VPSUBQ       vpowfConst<>+64(SB), Y5, Y6
+	VPSRLQ       $0x30, Y6, Y7
+	VPAND        vpowfConst<>+128(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y9
+	VPADDQ       vpowfConst<>+192(SB), Y9, Y9
+	VPAND        vpowfConst<>+256(SB), Y9, Y9
+	VPOR         vpowfConst<>+320(SB), Y9, Y9
+	VSUBPD       vpowfConst<>+384(SB), Y9, Y9
+	VPAND        vpowfConst<>+448(SB), Y6, Y6
+	VPSUBQ       Y6, Y5, Y6
+	VMOVQ        X7, DI
+	VPEXTRQ      $0x01, X7, R8
+	VEXTRACTI128 $0x01, Y7, X7
+	VMOVQ        X7, R9
+	VPEXTRQ      $0x01, X7, R10
+	LEAQ         vmathLog2fInvc<>+0(SB), R11
+	LEAQ         vmathLog2fLogc<>+0(SB), R12
+	VMOVSD       (R11)(DI*8), X8
+	VMOVHPD      (R11)(R8*8), X8, X8
+	VMOVSD       (R11)(R9*8), X7
+	VMOVHPD      (R11)(R10*8), X7, X7
+	VINSERTF128  $0x01, X7, Y8, Y7
+	VMOVSD       (R12)(DI*8), X8
+	VMOVHPD      (R12)(R8*8), X8, X8
+	VMOVSD       (R12)(R9*8), X10
+	VMOVHPD      (R12)(R10*8), X10, X10
+	VINSERTF128  $0x01, X10, Y8, Y10
+	VMOVUPD      vpowfConst<>+512(SB), Y11
+	VFMADD231PD  Y7, Y6, Y11
+	VADDPD       Y9, Y10, Y6
+	VMULPD       Y11, Y11, Y7
+	VMOVUPD      vpowfConst<>+640(SB), Y9
+	VFMADD231PD  vpowfConst<>+576(SB), Y11, Y9
+	VMOVUPD      vpowfConst<>+768(SB), Y10
+	VFMADD231PD  vpowfConst<>+704(SB), Y11, Y10
+	VMULPD       Y7, Y7, Y12
+	VFMADD231PD  vpowfConst<>+832(SB), Y11, Y6
+	VFMADD231PD  Y7, Y10, Y6
+	VFMADD231PD  Y12, Y9, Y6
+	VMULPD       Y6, Y4, Y6
+	VADDPD       vpowfConst<>+896(SB), Y6, Y7
+	VSUBPD       vpowfConst<>+896(SB), Y7, Y9
+	VSUBPD       Y9, Y6, Y9
+	VPAND        vpowfConst<>+1152(SB), Y7, Y10
+	VMOVQ        X10, DI
+	VPEXTRQ      $0x01, X10, R8
+	VEXTRACTI128 $0x01, Y10, X8
+	VMOVQ        X8, R9
+	VPEXTRQ      $0x01, X8, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X8
+	VMOVHPD      (R11)(R8*8), X8, X8
+	VMOVSD       (R11)(R9*8), X10
+	VMOVHPD      (R11)(R10*8), X10, X10
+	VINSERTF128  $0x01, X10, Y8, Y10
+	VPSLLQ       $0x2f, Y7, Y7
+	VPADDQ       Y7, Y10, Y7
+	VMOVUPD      vpowfConst<>+1024(SB), Y10
+	VFMADD231PD  vpowfConst<>+960(SB), Y9, Y10
+	VMULPD       Y9, Y9, Y11
+	VMOVUPD      vpowfConst<>+1216(SB), Y12
+	VFMADD231PD  vpowfConst<>+1088(SB), Y9, Y12
+	VFMADD231PD  Y11, Y10, Y12
+	VMULPD       Y7, Y12, Y7
+	VCMPPD       $0x1e, vpowfConst<>+1280(SB), Y6, Y9
+	VBLENDVPD    Y9, vpowfConst<>+1472(SB), Y7, Y7
+	VCMPPD       $0x12, vpowfConst<>+1344(SB), Y6, Y6
+	VBLENDVPD    Y6, vpowfConst<>+1408(SB), Y7, Y6
+	VROUNDPD     $0x0b, Y4, Y7
+	VMULPD       vpowfConst<>+1600(SB), Y4, Y9
+	VCMPPD       $0x00, Y4, Y7, Y10
+	VROUNDPD     $0x0b, Y9, Y11
+	VCMPPD       $0x04, Y9, Y11, Y9
+	VANDPD       Y9, Y10, Y9
+	VANDPD       vpowfConst<>+1536(SB), Y9, Y9
+	VPAND        Y9, Y3, Y9
+	VXORPD       Y9, Y6, Y6
+	VANDPD       vpowfConst<>+0(SB), Y4, Y10
+	VCMPPD       $0x1e, vpowfConst<>+1408(SB), Y5, Y11
+	VCMPPD       $0x11, vpowfConst<>+1472(SB), Y5, Y12
+	VANDPD       Y12, Y11, Y11
+	VCMPPD       $0x1e, vpowfConst<>+1408(SB), Y10, Y12
+	VCMPPD       $0x11, vpowfConst<>+1472(SB), Y10, Y13
+	VANDPD       Y13, Y12, Y12
+	VCMPPD       $0x1a, vpowfConst<>+1408(SB), Y3, Y13
+	VCMPPD       $0x15, vpowfConst<>+1472(SB), Y3, Y14
+	VORPD        Y14, Y13, Y13
+	VCMPPD       $0x1a, vpowfConst<>+1408(SB), Y10, Y14
+	VCMPPD       $0x15, vpowfConst<>+1472(SB), Y10, Y10
+	VORPD        Y10, Y14, Y10
+	VORPD        Y10, Y13, Y10
+	VPTEST       Y10, Y10
+	JZ           vmath1
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y3, Y10
+	VCMPPD       $0x04, Y4, Y7, Y7
+	VANDPD       Y7, Y10, Y7
+	VBLENDVPD    Y7, vpowfConst<>+1664(SB), Y6, Y6
+	VMULPD       Y3, Y3, Y7
+	VXORPD       Y9, Y7, Y7
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y4, Y9
+	VMOVUPD      vpowfConst<>+1216(SB), Y10
+	VDIVPD       Y7, Y10, Y10
+	VBLENDVPD    Y9, Y10, Y7, Y7
+	VBLENDVPD    Y11, Y6, Y7, Y6
+	VADDPD       Y4, Y3, Y7
+	VMULPD       Y4, Y4, Y9
+	VSUBPD       vpowfConst<>+1216(SB), Y5, Y10
+	VMULPD       Y4, Y10, Y10
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y10, Y10
+	VBLENDVPD    Y10, vpowfConst<>+1408(SB), Y9, Y9
+	VCMPPD       $0x00, vpowfConst<>+1216(SB), Y5, Y5
+	VBLENDVPD    Y5, vpowfConst<>+1216(SB), Y9, Y5
+	VCMPPD       $0x03, Y4, Y3, Y9
+	VBLENDVPD    Y9, Y7, Y5, Y5
+	VCMPPD       $0x00, vpowfConst<>+1216(SB), Y3, Y9
+	VPMOVZXDQ    X2, Y2
+	VPAND        vpowfConst<>+1728(SB), Y2, Y2
+	VMOVUPD      vpowfConst<>+1408(SB), Y10
+	VPCMPEQQ     Y10, Y2, Y2
+	VCMPPD       $0x03, Y4, Y4, Y10
+	VANDPD       Y2, Y10, Y2
+	VMOVUPD      vpowfConst<>+1216(SB), Y10
+	VBLENDVPD    Y2, Y7, Y10, Y2
+	VBLENDVPD    Y9, Y2, Y5, Y2
+	VCMPPD       $0x00, vpowfConst<>+1408(SB), Y4, Y4
+	VPMOVZXDQ    X1, Y1
+	VPAND        vpowfConst<>+1728(SB), Y1, Y1
+	VMOVUPD      vpowfConst<>+1408(SB), Y5
+	VPCMPEQQ     Y5, Y1, Y1
+	VCMPPD       $0x03, Y3, Y3, Y3
+	VANDPD       Y1, Y3, Y1
+	VMOVUPD      vpowfConst<>+1216(SB), Y3
+	VBLENDVPD    Y1, Y7, Y3, Y1
+	VBLENDVPD    Y4, Y1, Y2, Y1
+	VBLENDVPD    Y12, Y6, Y1, Y1
+	VMOVAPD      Y1, Y6
+
+vmath1:
+	VCVTPD2PSY Y6, X1
+	VMULPS     X0, X1, X1
+	VMOVUPS    X1, (AX)(SI*4)
+	ADDQ       $0x00000004, SI
+	JMP        vector
+
+rest:
+	MOVQ SI, done+80(FP)
+	VZEROUPPER
+	RET
+
+// func fusedLoop4AVX512(a0 []float32, a1 []float32, a2 []float32) (done int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·fusedLoop4AVX512(SB), NOSPLIT, $0-80
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a2_base+48(FP), BX
+	MOVQ a0_len+8(FP), SI
+	XORQ DI, DI
+	MOVQ SI, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        DI, CX
+	JAE         rest
+	VMOVUPS     (DX)(DI*4), Y0
+	VMOVUPS     (BX)(DI*4), Y1
+	VCVTPS2PD   Y0, Z2
+	VCVTPS2PD   Y1, Z3
+	VANDPD      vpowfConst<>+0(SB), Z2, Z4
+	VPSUBQ      vpowfConst<>+64(SB), Z4, Z5
+	VPSRLQ      $0x30, Z5, Z6
+	VPANDQ      vpowfConst<>+128(SB), Z6, Z6
+	VPSRLQ      $0x34, Z5, Z7
+	VPADDQ      vpowfConst<>+192(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+256(SB), Z7, Z7
+	VPORQ       vpowfConst<>+320(SB), Z7, Z7
+	VSUBPD      vpowfConst<>+384(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+448(SB), Z5, Z5
+	VPSUBQ      Z5, Z4, Z5
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z8
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z6, Z8
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z9
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z6, Z9
+	VMOVUPD     vpowfConst<>+512(SB), Z6
+	VFMADD231PD Z8, Z5, Z6
+	VADDPD      Z7, Z9, Z5
+	VMULPD      Z6, Z6, Z7
+	VMOVUPD     vpowfConst<>+640(SB), Z8
+	VFMADD231PD vpowfConst<>+576(SB), Z6, Z8
+	VMOVUPD     vpowfConst<>+768(SB), Z9
+	VFMADD231PD vpowfConst<>+704(SB), Z6, Z9
+	VMULPD      Z7, Z7, Z10
+	VFMADD231PD vpowfConst<>+832(SB), Z6, Z5
+	VFMADD231PD Z7, Z9, Z5
+	VFMADD231PD Z10, Z8, Z5
+	VMULPD      Z5, Z3, Z5
+	VADDPD      vpowfConst<>+896(SB), Z5, Z6
+	VSUBPD      vpowfConst<>+896(SB), Z6, Z7
+	VSUBPD      Z7, Z5, Z7
+	VPANDQ      vpowfConst<>+1152(SB), Z6, Z8
+	VMOVUPD     vmathExpfBits<>+0(SB), Z9
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z8, Z9
+	VMOVUPD     vmathExpfBits<>+128(SB), Z10
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z8, Z10
+	VPTESTMQ    vmathConst<>+1344(SB), Z8, K1
+	VMOVAPD     Z9, Z8
+	VBLENDMPD   Z10, Z9, K1, Z8
+	VPSLLQ      $0x2f, Z6, Z6
+	VPADDQ      Z6, Z8, Z6
+	VMOVUPD     vpowfConst<>+1024(SB), Z8
+	VFMADD231PD vpowfConst<>+960(SB), Z7, Z8
+	VMULPD      Z7, Z7, Z9
+	VMOVUPD     vpowfConst<>+1216(SB), Z10
+	VFMADD231PD vpowfConst<>+1088(SB), Z7, Z10
+	VFMADD231PD Z9, Z8, Z10
+	VMULPD      Z6, Z10, Z6
+	VCMPPD      $0x1e, vpowfConst<>+1280(SB), Z5, K1
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   vpowfConst<>+1472(SB), Z6, K1, Z7
+	VCMPPD      $0x12, vpowfConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K1, Z5
+	VRNDSCALEPD $0x0b, Z3, Z6
+	VMULPD      vpowfConst<>+1600(SB), Z3, Z7
+	VCMPPD      $0x00, Z3, Z6, K1
+	VRNDSCALEPD $0x0b, Z7, Z8
+	VCMPPD      $0x04, Z7, Z8, K2
+	KANDW       K2, K1, K1
+	VMOVUPD     vpowfConst<>+1408(SB), Z7
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1536(SB), Z7, K1, Z8
+	VPANDQ      Z8, Z2, Z7
+	VXORPD      Z7, Z5, Z5
+	VANDPD      vpowfConst<>+0(SB), Z3, Z8
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z4, K1
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z4, K2
+	KANDW       K2, K1, K1
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z8, K2
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z8, K3
+	KANDW       K3, K2, K2
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z2, K3
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z2, K4
+	KORW        K4, K3, K3
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z8, K4
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z8, K5
+	KORW        K5, K4, K4
+	KORW        K4, K3, K3
+	KORTESTW    K3, K3
+	JZ          vmath1
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z2, K3
+	VCMPPD      $0x04, Z3, Z6, K4
+	KANDW       K4, K3, K3
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   vpowfConst<>+1664(SB), Z5, K3, Z6
+	VMULPD      Z2, Z2, Z5
+	VXORPD      Z7, Z5, Z5
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z3, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z7
+	VDIVPD      Z5, Z7, Z7
+	VMOVAPD     Z5, Z8
+	VBLENDMPD   Z7, Z5, K3, Z8
+	VMOVAPD     Z8, Z5
+	VBLENDMPD   Z6, Z8, K1, Z5
+	VADDPD      Z3, Z2, Z6
+	VMULPD      Z3, Z3, Z7
+	VSUBPD      vpowfConst<>+1216(SB), Z4, Z8
+	VMULPD      Z3, Z8, Z8
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z8, K1
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K1, Z8
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z4, K1
+	VMOVAPD     Z8, Z4
+	VBLENDMPD   vpowfConst<>+1216(SB), Z8, K1, Z4
+	VCMPPD      $0x03, Z3, Z2, K1
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z6, Z4, K1, Z7
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z2, K1
+	VPMOVZXDQ   Y1, Z1
+	VPANDQ      vpowfConst<>+1728(SB), Z1, Z1
+	VPTESTNMQ   Z1, Z1, K3
+	VCMPPD      $0x03, Z3, Z3, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z1
+	VMOVAPD     Z1, Z4
+	VBLENDMPD   Z6, Z1, K3, Z4
+	VMOVAPD     Z7, Z1
+	VBLENDMPD   Z4, Z7, K1, Z1
+	VCMPPD      $0x00, vpowfConst<>+1408(SB), Z3, K1
+	VPMOVZXDQ   Y0, Z0
+	VPANDQ      vpowfConst<>+1728(SB), Z0, Z0
+	VPTESTNMQ   Z0, Z0, K3
+	VCMPPD      $0x03, Z2, Z2, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z0
+	VMOVAPD     Z0, Z2
+	VBLENDMPD   Z6, Z0, K3, Z2
+	VMOVAPD     Z1, Z0
+	VBLENDMPD   Z2, Z1, K1, Z0
+	VMOVAPD     Z0, Z1
+	VBLENDMPD   Z5, Z0, K2, Z1
+	VMOVAPD     Z1, Z5
+
+vmath1:
+	VCVTPD2PS Z5, Y0
+	VMOVUPS   Y0, (AX)(DI*4)
+	ADDQ      $0x00000008, DI
+	JMP       vector
+
+rest:
+	CMPQ        DI, SI
+	JAE         done
+	MOVQ        SI, CX
+	SUBQ        DI, CX
+	MOVL        $0x00000001, R8
+	SHLL        CL, R8
+	DECL        R8
+	KMOVW       R8, K1
+	VMOVUPS.Z   (DX)(DI*4), K1, Y0
+	VMOVUPS.Z   (BX)(DI*4), K1, Y1
+	VCVTPS2PD   Y0, Z2
+	VCVTPS2PD   Y1, Z3
+	VANDPD      vpowfConst<>+0(SB), Z2, Z4
+	VPSUBQ      vpowfConst<>+64(SB), Z4, Z5
+	VPSRLQ      $0x30, Z5, Z6
+	VPANDQ      vpowfConst<>+128(SB), Z6, Z6
+	VPSRLQ      $0x34, Z5, Z7
+	VPADDQ      vpowfConst<>+192(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+256(SB), Z7, Z7
+	VPORQ       vpowfConst<>+320(SB), Z7, Z7
+	VSUBPD      vpowfConst<>+384(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+448(SB), Z5, Z5
+	VPSUBQ      Z5, Z4, Z5
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z8
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z6, Z8
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z9
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z6, Z9
+	VMOVUPD     vpowfConst<>+512(SB), Z6
+	VFMADD231PD Z8, Z5, Z6
+	VADDPD      Z7, Z9, Z5
+	VMULPD      Z6, Z6, Z7
+	VMOVUPD     vpowfConst<>+640(SB), Z8
+	VFMADD231PD vpowfConst<>+576(SB), Z6, Z8
+	VMOVUPD     vpowfConst<>+768(SB), Z9
+	VFMADD231PD vpowfConst<>+704(SB), Z6, Z9
+	VMULPD      Z7, Z7, Z10
+	VFMADD231PD vpowfConst<>+832(SB), Z6, Z5
+	VFMADD231PD Z7, Z9, Z5
+	VFMADD231PD Z10, Z8, Z5
+	VMULPD      Z5, Z3, Z5
+	VADDPD      vpowfConst<>+896(SB), Z5, Z6
+	VSUBPD      vpowfConst<>+896(SB), Z6, Z7
+	VSUBPD      Z7, Z5, Z7
+	VPANDQ      vpowfConst<>+1152(SB), Z6, Z8
+	VMOVUPD     vmathExpfBits<>+0(SB), Z9
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z8, Z9
+	VMOVUPD     vmathExpfBits<>+128(SB), Z10
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z8, Z10
+	VPTESTMQ    vmathConst<>+1344(SB), Z8, K2
+	VMOVAPD     Z9, Z8
+	VBLENDMPD   Z10, Z9, K2, Z8
+	VPSLLQ      $0x2f, Z6, Z6
+	VPADDQ      Z6, Z8, Z6
+	VMOVUPD     vpowfConst<>+1024(SB), Z8
+	VFMADD231PD vpowfConst<>+960(SB), Z7, Z8
+	VMULPD      Z7, Z7, Z9
+	VMOVUPD     vpowfConst<>+1216(SB), Z10
+	VFMADD231PD vpowfConst<>+1088(SB), Z7, Z10
+	VFMADD231PD Z9, Z8, Z10
+	VMULPD      Z6, Z10, Z6
+	VCMPPD      $0x1e, vpowfConst<>+1280(SB), Z5, K2
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   vpowfConst<>+1472(SB), Z6, K2, Z7
+	VCMPPD      $0x12, vpowfConst<>+1344(SB), Z5, K2
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K2, Z5
+	VRNDSCALEPD $0x0b, Z3, Z6
+	VMULPD      vpowfConst<>+1600(SB), Z3, Z7
+	VCMPPD      $0x00, Z3, Z6, K2
+	VRNDSCALEPD $0x0b, Z7, Z8
+	VCMPPD      $0x04, Z7, Z8, K3
+	KANDW       K3, K2, K2
+	VMOVUPD     vpowfConst<>+1408(SB), Z7
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1536(SB), Z7, K2, Z8
+	VPANDQ      Z8, Z2, Z7
+	VXORPD      Z7, Z5, Z5
+	VANDPD      vpowfConst<>+0(SB), Z3, Z8
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z4, K2
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z4, K3
+	KANDW       K3, K2, K2
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z8, K3
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z8, K4
+	KANDW       K4, K3, K3
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z2, K4
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z2, K5
+	KORW        K5, K4, K4
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z8, K5
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z8, K6
+	KORW        K6, K5, K5
+	KORW        K5, K4, K4
+	KORTESTW    K4, K4
+	JZ          vmath2
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z2, K4
+	VCMPPD      $0x04, Z3, Z6, K5
+	KANDW       K5, K4, K4
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   vpowfConst<>+1664(SB), Z5, K4, Z6
+	VMULPD      Z2, Z2, Z5
+	VXORPD      Z7, Z5, Z5
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z3, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z7
+	VDIVPD      Z5, Z7, Z7
+	VMOVAPD     Z5, Z8
+	VBLENDMPD   Z7, Z5, K4, Z8
+	VMOVAPD     Z8, Z5
+	VBLENDMPD   Z6, Z8, K2, Z5
+	VADDPD      Z3, Z2, Z6
+	VMULPD      Z3, Z3, Z7
+	VSUBPD      vpowfConst<>+1216(SB), Z4, Z8
+	VMULPD      Z3, Z8, Z8
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z8, K2
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K2, Z8
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z4, K2
+	VMOVAPD     Z8, Z4
+	VBLENDMPD   vpowfConst<>+1216(SB), Z8, K2, Z4
+	VCMPPD      $0x03, Z3, Z2, K2
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z6, Z4, K2, Z7
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z2, K2
+	VPMOVZXDQ   Y1, Z1
+	VPANDQ      vpowfConst<>+1728(SB), Z1, Z1
+	VPTESTNMQ   Z1, Z1, K4
+	VCMPPD      $0x03, Z3, Z3, K5
+	KANDW       K4, K5, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z1
+	VMOVAPD     Z1, Z4
+	VBLENDMPD   Z6, Z1, K4, Z4
+	VMOVAPD     Z7, Z1
+	VBLENDMPD   Z4, Z7, K2, Z1
+	VCMPPD      $0x00, vpowfConst<>+1408(SB), Z3, K2
+	VPMOVZXDQ   Y0, Z0
+	VPANDQ      vpowfConst<>+1728(SB), Z0, Z0
+	VPTESTNMQ   Z0, Z0, K4
+	VCMPPD      $0x03, Z2, Z2, K5
+	KANDW       K4, K5, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z0
+	VMOVAPD     Z0, Z2
+	VBLENDMPD   Z6, Z0, K4, Z2
+	VMOVAPD     Z1, Z0
+	VBLENDMPD   Z2, Z1, K2, Z0
+	VMOVAPD     Z0, Z1
+	VBLENDMPD   Z5, Z0, K3, Z1
+	VMOVAPD     Z1, Z5
+
+vmath2:
+	VCVTPD2PS Z5, Y0
+	VMOVUPS   Y0, K1, (AX)(DI*4)
+	MOVQ      SI, DI
+
+done:
+	MOVQ DI, done+72(FP)
+	VZEROUPPER
+	RET
+
+// func fusedLoop4AVX2(a0 []float32, a1 []float32, a2 []float32) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·fusedLoop4AVX2(SB), NOSPLIT, $0-80
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a2_base+48(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	ANDQ $-4, BX
+
+vector:
+	CMPQ         SI, BX
+	JAE          rest
+	VMOVUPS      (CX)(SI*4), X0
+	VMOVUPS      (DX)(SI*4), X1
+	VCVTPS2PD    X0, Y2
+	VCVTPS2PD    X1, Y3
+	VANDPD       vpowfConst<>+0(SB), Y2, Y4
+	VPSUBQ       vpowfConst<>+64(SB), Y4, Y5
+	VPSRLQ       $0x30, Y5, Y6
+	VPAND        vpowfConst<>+128(SB), Y6, Y6
+	VPSRLQ       $0x34, Y5, Y8
+	VPADDQ       vpowfConst<>+192(SB), Y8, Y8
+	VPAND        vpowfConst<>+256(SB), Y8, Y8
+	VPOR         vpowfConst<>+320(SB), Y8, Y8
+	VSUBPD       vpowfConst<>+384(SB), Y8, Y8
+	VPAND        vpowfConst<>+448(SB), Y5, Y5
+	VPSUBQ       Y5, Y4, Y5
+	VMOVQ        X6, DI
+	VPEXTRQ      $0x01, X6, R8
+	VEXTRACTI128 $0x01, Y6, X6
+	VMOVQ        X6, R9
+	VPEXTRQ      $0x01, X6, R10
+	LEAQ         vmathLog2fInvc<>+0(SB), R11
+	LEAQ         vmathLog2fLogc<>+0(SB), R12
+	VMOVSD       (R11)(DI*8), X7
+	VMOVHPD      (R11)(R8*8), X7, X7
+	VMOVSD       (R11)(R9*8), X6
+	VMOVHPD      (R11)(R10*8), X6, X6
+	VINSERTF128  $0x01, X6, Y7, Y6
+	VMOVSD       (R12)(DI*8), X7
+	VMOVHPD      (R12)(R8*8), X7, X7
+	VMOVSD       (R12)(R9*8), X9
+	VMOVHPD      (R12)(R10*8), X9, X9
+	VINSERTF128  $0x01, X9, Y7, Y9
+	VMOVUPD      vpowfConst<>+512(SB), Y10
+	VFMADD231PD  Y6, Y5, Y10
+	VADDPD       Y8, Y9, Y5
+	VMULPD       Y10, Y10, Y6
+	VMOVUPD      vpowfConst<>+640(SB), Y8
+	VFMADD231PD  vpowfConst<>+576(SB), Y10, Y8
+	VMOVUPD      vpowfConst<>+768(SB), Y9
+	VFMADD231PD  vpowfConst<>+704(SB), Y10, Y9
+	VMULPD       Y6, Y6, Y11
+	VFMADD231PD  vpowfConst<>+832(SB), Y10, Y5
+	VFMADD231PD  Y6, Y9, Y5
+	VFMADD231PD  Y11, Y8, Y5
+	VMULPD       Y5, Y3, Y5
+	VADDPD       vpowfConst<>+896(SB), Y5, Y6
+	VSUBPD       vpowfConst<>+896(SB), Y6, Y8
+	VSUBPD       Y8, Y5, Y8
+	VPAND        vpowfConst<>+1152(SB), Y6, Y9
+	VMOVQ        X9, DI
+	VPEXTRQ      $0x01, X9, R8
+	VEXTRACTI128 $0x01, Y9, X7
+	VMOVQ        X7, R9
+	VPEXTRQ      $0x01, X7, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X7
+	VMOVHPD      (R11)(R8*8), X7, X7
+	VMOVSD       (R11)(R9*8), X9
+	VMOVHPD      (R11)(R10*8), X9, X9
+	VINSERTF128  $0x01, X9, Y7, Y9
+	VPSLLQ       $0x2f, Y6, Y6
+	VPADDQ       Y6, Y9, Y6
+	VMOVUPD      vpowfConst<>+1024(SB), Y9
+	VFMADD231PD  vpowfConst<>+960(SB), Y8, Y9
+	VMULPD       Y8, Y8, Y10
+	VMOVUPD      vpowfConst<>+1216(SB), Y11
+	VFMADD231PD  vpowfConst<>+1088(SB), Y8, Y11
+	VFMADD231PD  Y10, Y9, Y11
+	VMULPD       Y6, Y11, Y6
+	VCMPPD       $0x1e, vpowfConst<>+1280(SB), Y5, Y8
+	VBLENDVPD    Y8, vpowfConst<>+1472(SB), Y6, Y6
+	VCMPPD       $0x12, vpowfConst<>+1344(SB), Y5, Y5
+	VBLENDVPD    Y5, vpowfConst<>+1408(SB), Y6, Y5
+	VROUNDPD     $0x0b, Y3, Y6
+	VMULPD       vpowfConst<>+1600(SB), Y3, Y8
+	VCMPPD       $0x00, Y3, Y6, Y9
+	VROUNDPD     $0x0b, Y8, Y10
+	VCMPPD       $0x04, Y8, Y10, Y8
+	VANDPD       Y8, Y9, Y8
+	VANDPD       vpowfConst<>+1536(SB), Y8, Y8
+	VPAND        Y8, Y2, Y8
+	VXORPD       Y8, Y5, Y5
+	VANDPD       vpowfConst<>+0(SB), Y3, Y9
+	VCMPPD       $0x1e, vpowfConst<>+1408(SB), Y4, Y10
+	VCMPPD       $0x11, vpowfConst<>+1472(SB), Y4, Y11
+	VANDPD       Y11, Y10, Y10
+	VCMPPD       $0x1e, vpowfConst<>+1408(SB), Y9, Y11
+	VCMPPD       $0x11, vpowfConst<>+1472(SB), Y9, Y12
+	VANDPD       Y12, Y11, Y11
+	VCMPPD       $0x1a, vpowfConst<>+1408(SB), Y2, Y12
+	VCMPPD       $0x15, vpowfConst<>+1472(SB), Y2, Y13
+	VORPD        Y13, Y12, Y12
+	VCMPPD       $0x1a, vpowfConst<>+1408(SB), Y9, Y13
+	VCMPPD       $0x15, vpowfConst<>+1472(SB), Y9, Y9
+	VORPD        Y9, Y13, Y9
+	VORPD        Y9, Y12, Y9
+	VPTEST       Y9, Y9
+	JZ           vmath1
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y2, Y9
+	VCMPPD       $0x04, Y3, Y6, Y6
+	VANDPD       Y6, Y9, Y6
+	VBLENDVPD    Y6, vpowfConst<>+1664(SB), Y5, Y5
+	VMULPD       Y2, Y2, Y6
+	VXORPD       Y8, Y6, Y6
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y3, Y8
+	VMOVUPD      vpowfConst<>+1216(SB), Y9
+	VDIVPD       Y6, Y9, Y9
+	VBLENDVPD    Y8, Y9, Y6, Y6
+	VBLENDVPD    Y10, Y5, Y6, Y5
+	VADDPD       Y3, Y2, Y6
+	VMULPD       Y3, Y3, Y8
+	VSUBPD       vpowfConst<>+1216(SB), Y4, Y9
+	VMULPD       Y3, Y9, Y9
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y9, Y9
+	VBLENDVPD    Y9, vpowfConst<>+1408(SB), Y8, Y8
+	VCMPPD       $0x00, vpowfConst<>+1216(SB), Y4, Y4
+	VBLENDVPD    Y4, vpowfConst<>+1216(SB), Y8, Y4
+	VCMPPD       $0x03, Y3, Y2, Y8
+	VBLENDVPD    Y8, Y6, Y4, Y4
+	VCMPPD       $0x00, vpowfConst<>+1216(SB), Y2, Y8
+	VPMOVZXDQ    X1, Y1
+	VPAND        vpowfConst<>+1728(SB), Y1, Y1
+	VMOVUPD      vpowfConst<>+1408(SB), Y9
+	VPCMPEQQ     Y9, Y1, Y1
+	VCMPPD       $0x03, Y3, Y3, Y9
+	VANDPD       Y1, Y9, Y1
+	VMOVUPD      vpowfConst<>+1216(SB), Y9
+	VBLENDVPD    Y1, Y6, Y9, Y1
+	VBLENDVPD    Y8, Y1, Y4, Y1
+	VCMPPD       $0x00, vpowfConst<>+1408(SB), Y3, Y3
+	VPMOVZXDQ    X0, Y0
+	VPAND        vpowfConst<>+1728(SB), Y0, Y0
+	VMOVUPD      vpowfConst<>+1408(SB), Y4
+	VPCMPEQQ     Y4, Y0, Y0
+	VCMPPD       $0x03, Y2, Y2, Y2
+	VANDPD       Y0, Y2, Y0
+	VMOVUPD      vpowfConst<>+1216(SB), Y2
+	VBLENDVPD    Y0, Y6, Y2, Y0
+	VBLENDVPD    Y3, Y0, Y1, Y0
+	VBLENDVPD    Y11, Y5, Y0, Y0
+	VMOVAPD      Y0, Y5
+
+vmath1:
+	VCVTPD2PSY Y5, X0
+	VMOVUPS    X0, (AX)(SI*4)
+	ADDQ       $0x00000004, SI
+	JMP        vector
+
+rest:
+	MOVQ SI, done+72(FP)
+	VZEROUPPER
+	RET
+
+// func fusedLoop5AVX512(a0 []float32, a1 []float32, a2 []float32, s0 float32) (done int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·fusedLoop5AVX512(SB), NOSPLIT, $0-88
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a2_base+48(FP), BX
+	MOVQ         a0_len+8(FP), SI
+	MOVL         $0x80000000, CX
+	VPBROADCASTD CX, Y0
+	VBROADCASTSS s0+72(FP), Y1
+	XORQ         DI, DI
+	MOVQ         SI, CX
+	ANDQ         $-8, CX
+
+vector:
+	CMPQ        DI, CX
+	JAE         rest
+	VMOVUPS     (DX)(DI*4), Y2
+	VPANDNQ     Y2, Y0, Y2
+	VMOVUPS     (BX)(DI*4), Y3
+	VMULPS      Y1, Y3, Y3
+	VCVTPS2PD   Y2, Z4
+	VCVTPS2PD   Y3, Z5
+	VANDPD      vpowfConst<>+0(SB), Z4, Z6
+	VPSUBQ      vpowfConst<>+64(SB), Z6, Z7
+	VPSRLQ      $0x30, Z7, Z8
+	VPANDQ      vpowfConst<>+128(SB), Z8, Z8
+	VPSRLQ      $0x34, Z7, Z9
+	VPADDQ      vpowfConst<>+192(SB), Z9, Z9
+	VPANDQ      vpowfConst<>+256(SB), Z9, Z9
+	VPORQ       vpowfConst<>+320(SB), Z9, Z9
+	VSUBPD      vpowfConst<>+384(SB), Z9, Z9
+	VPANDQ      vpowfConst<>+448(SB), Z7, Z7
+	VPSUBQ      Z7, Z6, Z7
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z10
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z8, Z10
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z11
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z8, Z11
+	VMOVUPD     vpowfConst<>+512(SB), Z8
+	VFMADD231PD Z10, Z7, Z8
+	VADDPD      Z9, Z11, Z7
+	VMULPD      Z8, Z8, Z9
+	VMOVUPD     vpowfConst<>+640(SB), Z10
+	VFMADD231PD vpowfConst<>+576(SB), Z8, Z10
+	VMOVUPD     vpowfConst<>+768(SB), Z11
+	VFMADD231PD vpowfConst<>+704(SB), Z8, Z11
+	VMULPD      Z9, Z9, Z12
+	VFMADD231PD vpowfConst<>+832(SB), Z8, Z7
+	VFMADD231PD Z9, Z11, Z7
+	VFMADD231PD Z12, Z10, Z7
+	VMULPD      Z7, Z5, Z7
+	VADDPD      vpowfConst<>+896(SB), Z7, Z8
+	VSUBPD      vpowfConst<>+896(SB), Z8, Z9
+	VSUBPD      Z9, Z7, Z9
+	VPANDQ      vpowfConst<>+1152(SB), Z8, Z10
+	VMOVUPD     vmathExpfBits<>+0(SB), Z11
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z10, Z11
+	VMOVUPD     vmathExpfBits<>+128(SB), Z12
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z10, Z12
+	VPTESTMQ    vmathConst<>+1344(SB), Z10, K1
+	VMOVAPD     Z11, Z10
+	VBLENDMPD   Z12, Z11, K1, Z10
+	VPSLLQ      $0x2f, Z8, Z8
+	VPADDQ      Z8, Z10, Z8
+	VMOVUPD     vpowfConst<>+1024(SB), Z10
+	VFMADD231PD vpowfConst<>+960(SB), Z9, Z10
+	VMULPD      Z9, Z9, Z11
+	VMOVUPD     vpowfConst<>+1216(SB), Z12
+	VFMADD231PD vpowfConst<>+1088(SB), Z9, Z12
+	VFMADD231PD Z11, Z10, Z12
+	VMULPD      Z8, Z12, Z8
+	VCMPPD      $0x1e, vpowfConst<>+1280(SB), Z7, K1
+	VMOVAPD     Z8, Z9
+	VBLENDMPD   vpowfConst<>+1472(SB), Z8, K1, Z9
+	VCMPPD      $0x12, vpowfConst<>+1344(SB), Z7, K1
+	VMOVAPD     Z9, Z7
+	VBLENDMPD   vpowfConst<>+1408(SB), Z9, K1, Z7
+	VRNDSCALEPD $0x0b, Z5, Z8
+	VMULPD      vpowfConst<>+1600(SB), Z5, Z9
+	VCMPPD      $0x00, Z5, Z8, K1
+	VRNDSCALEPD $0x0b, Z9, Z10
+	VCMPPD      $0x04, Z9, Z10, K2
+	KANDW       K2, K1, K1
+	VMOVUPD     vpowfConst<>+1408(SB), Z9
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vpowfConst<>+1536(SB), Z9, K1, Z10
+	VPANDQ      Z10, Z4, Z9
+	VXORPD      Z9, Z7, Z7
+	VANDPD      vpowfConst<>+0(SB), Z5, Z10
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z6, K1
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z6, K2
+	KANDW       K2, K1, K1
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z10, K2
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z10, K3
+	KANDW       K3, K2, K2
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z4, K3
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z4, K4
+	KORW        K4, K3, K3
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z10, K4
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z10, K5
+	KORW        K5, K4, K4
+	KORW        K4, K3, K3
+	KORTESTW    K3, K3
+	JZ          vmath1
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z4, K3
+	VCMPPD      $0x04, Z5, Z8, K4
+	KANDW       K4, K3, K3
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1664(SB), Z7, K3, Z8
+	VMULPD      Z4, Z4, Z7
+	VXORPD      Z9, Z7, Z7
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z5, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z9
+	VDIVPD      Z7, Z9, Z9
+	VMOVAPD     Z7, Z10
+	VBLENDMPD   Z9, Z7, K3, Z10
+	VMOVAPD     Z10, Z7
+	VBLENDMPD   Z8, Z10, K1, Z7
+	VADDPD      Z5, Z4, Z8
+	VMULPD      Z5, Z5, Z9
+	VSUBPD      vpowfConst<>+1216(SB), Z6, Z10
+	VMULPD      Z5, Z10, Z10
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z10, K1
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vpowfConst<>+1408(SB), Z9, K1, Z10
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z6, K1
+	VMOVAPD     Z10, Z6
+	VBLENDMPD   vpowfConst<>+1216(SB), Z10, K1, Z6
+	VCMPPD      $0x03, Z5, Z4, K1
+	VMOVAPD     Z6, Z9
+	VBLENDMPD   Z8, Z6, K1, Z9
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z4, K1
+	VPMOVZXDQ   Y3, Z3
+	VPANDQ      vpowfConst<>+1728(SB), Z3, Z3
+	VPTESTNMQ   Z3, Z3, K3
+	VCMPPD      $0x03, Z5, Z5, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z3
+	VMOVAPD     Z3, Z6
+	VBLENDMPD   Z8, Z3, K3, Z6
+	VMOVAPD     Z9, Z3
+	VBLENDMPD   Z6, Z9, K1, Z3
+	VCMPPD      $0x00, vpowfConst<>+1408(SB), Z5, K1
+	VPMOVZXDQ   Y2, Z2
+	VPANDQ      vpowfConst<>+1728(SB), Z2, Z2
+	VPTESTNMQ   Z2, Z2, K3
+	VCMPPD      $0x03, Z4, Z4, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z2
+	VMOVAPD     Z2, Z4
+	VBLENDMPD   Z8, Z2, K3, Z4
+	VMOVAPD     Z3, Z2
+	VBLENDMPD   Z4, Z3, K1, Z2
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z7, Z2, K2, Z3
+	VMOVAPD     Z3, Z7
+
+vmath1:
+	VCVTPD2PS Z7, Y2
+	VMOVUPS   Y2, (AX)(DI*4)
+	ADDQ      $0x00000008, DI
+	JMP       vector
+
+rest:
+	CMPQ        DI, SI
+	JAE         done
+	MOVQ        SI, CX
+	SUBQ        DI, CX
+	MOVL        $0x00000001, R8
+	SHLL        CL, R8
+	DECL        R8
+	KMOVW       R8, K1
+	VMOVUPS.Z   (DX)(DI*4), K1, Y2
+	VPANDNQ     Y2, Y0, Y0
+	VMOVUPS.Z   (BX)(DI*4), K1, Y2
+	VMULPS      Y1, Y2, Y1
+	VCVTPS2PD   Y0, Z2
+	VCVTPS2PD   Y1, Z3
+	VANDPD      vpowfConst<>+0(SB), Z2, Z4
+	VPSUBQ      vpowfConst<>+64(SB), Z4, Z5
+	VPSRLQ      $0x30, Z5, Z6
+	VPANDQ      vpowfConst<>+128(SB), Z6, Z6
+	VPSRLQ      $0x34, Z5, Z7
+	VPADDQ      vpowfConst<>+192(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+256(SB), Z7, Z7
+	VPORQ       vpowfConst<>+320(SB), Z7, Z7
+	VSUBPD      vpowfConst<>+384(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+448(SB), Z5, Z5
+	VPSUBQ      Z5, Z4, Z5
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z8
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z6, Z8
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z9
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z6, Z9
+	VMOVUPD     vpowfConst<>+512(SB), Z6
+	VFMADD231PD Z8, Z5, Z6
+	VADDPD      Z7, Z9, Z5
+	VMULPD      Z6, Z6, Z7
+	VMOVUPD     vpowfConst<>+640(SB), Z8
+	VFMADD231PD vpowfConst<>+576(SB), Z6, Z8
+	VMOVUPD     vpowfConst<>+768(SB), Z9
+	VFMADD231PD vpowfConst<>+704(SB), Z6, Z9
+	VMULPD      Z7, Z7, Z10
+	VFMADD231PD vpowfConst<>+832(SB), Z6, Z5
+	VFMADD231PD Z7, Z9, Z5
+	VFMADD231PD Z10, Z8, Z5
+	VMULPD      Z5, Z3, Z5
+	VADDPD      vpowfConst<>+896(SB), Z5, Z6
+	VSUBPD      vpowfConst<>+896(SB), Z6, Z7
+	VSUBPD      Z7, Z5, Z7
+	VPANDQ      vpowfConst<>+1152(SB), Z6, Z8
+	VMOVUPD     vmathExpfBits<>+0(SB), Z9
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z8, Z9
+	VMOVUPD     vmathExpfBits<>+128(SB), Z10
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z8, Z10
+	VPTESTMQ    vmathConst<>+1344(SB), Z8, K2
+	VMOVAPD     Z9, Z8
+	VBLENDMPD   Z10, Z9, K2, Z8
+	VPSLLQ      $0x2f, Z6, Z6
+	VPADDQ      Z6, Z8, Z6
+	VMOVUPD     vpowfConst<>+1024(SB), Z8
+	VFMADD231PD vpowfConst<>+960(SB), Z7, Z8
+	VMULPD      Z7, Z7, Z9
+	VMOVUPD     vpowfConst<>+1216(SB), Z10
+	VFMADD231PD vpowfConst<>+1088(SB), Z7, Z10
+	VFMADD231PD Z9, Z8, Z10
+	VMULPD      Z6, Z10, Z6
+	VCMPPD      $0x1e, vpowfConst<>+1280(SB), Z5, K2
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   vpowfConst<>+1472(SB), Z6, K2, Z7
+	VCMPPD      $0x12, vpowfConst<>+1344(SB), Z5, K2
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K2, Z5
+	VRNDSCALEPD $0x0b, Z3, Z6
+	VMULPD      vpowfConst<>+1600(SB), Z3, Z7
+	VCMPPD      $0x00, Z3, Z6, K2
+	VRNDSCALEPD $0x0b, Z7, Z8
+	VCMPPD      $0x04, Z7, Z8, K3
+	KANDW       K3, K2, K2
+	VMOVUPD     vpowfConst<>+1408(SB), Z7
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1536(SB), Z7, K2, Z8
+	VPANDQ      Z8, Z2, Z7
+	VXORPD      Z7, Z5, Z5
+	VANDPD      vpowfConst<>+0(SB), Z3, Z8
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z4, K2
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z4, K3
+	KANDW       K3, K2, K2
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z8, K3
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z8, K4
+	KANDW       K4, K3, K3
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z2, K4
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z2, K5
+	KORW        K5, K4, K4
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z8, K5
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z8, K6
+	KORW        K6, K5, K5
+	KORW        K5, K4, K4
+	KORTESTW    K4, K4
+	JZ          vmath2
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z2, K4
+	VCMPPD      $0x04, Z3, Z6, K5
+	KANDW       K5, K4, K4
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   vpowfConst<>+1664(SB), Z5, K4, Z6
+	VMULPD      Z2, Z2, Z5
+	VXORPD      Z7, Z5, Z5
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z3, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z7
+	VDIVPD      Z5, Z7, Z7
+	VMOVAPD     Z5, Z8
+	VBLENDMPD   Z7, Z5, K4, Z8
+	VMOVAPD     Z8, Z5
+	VBLENDMPD   Z6, Z8, K2, Z5
+	VADDPD      Z3, Z2, Z6
+	VMULPD      Z3, Z3, Z7
+	VSUBPD      vpowfConst<>+1216(SB), Z4, Z8
+	VMULPD      Z3, Z8, Z8
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z8, K2
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K2, Z8
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z4, K2
+	VMOVAPD     Z8, Z4
+	VBLENDMPD   vpowfConst<>+1216(SB), Z8, K2, Z4
+	VCMPPD      $0x03, Z3, Z2, K2
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z6, Z4, K2, Z7
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z2, K2
+	VPMOVZXDQ   Y1, Z1
+	VPANDQ      vpowfConst<>+1728(SB), Z1, Z1
+	VPTESTNMQ   Z1, Z1, K4
+	VCMPPD      $0x03, Z3, Z3, K5
+	KANDW       K4, K5, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z1
+	VMOVAPD     Z1, Z4
+	VBLENDMPD   Z6, Z1, K4, Z4
+	VMOVAPD     Z7, Z1
+	VBLENDMPD   Z4, Z7, K2, Z1
+	VCMPPD      $0x00, vpowfConst<>+1408(SB), Z3, K2
+	VPMOVZXDQ   Y0, Z0
+	VPANDQ      vpowfConst<>+1728(SB), Z0, Z0
+	VPTESTNMQ   Z0, Z0, K4
+	VCMPPD      $0x03, Z2, Z2, K5
+	KANDW       K4, K5, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z0
+	VMOVAPD     Z0, Z2
+	VBLENDMPD   Z6, Z0, K4, Z2
+	VMOVAPD     Z1, Z0
+	VBLENDMPD   Z2, Z1, K2, Z0
+	VMOVAPD     Z0, Z1
+	VBLENDMPD   Z5, Z0, K3, Z1
+	VMOVAPD     Z1, Z5
+
+vmath2:
+	VCVTPD2PS Z5, Y0
+	VMOVUPS   Y0, K1, (AX)(DI*4)
+	MOVQ      SI, DI
+
+done:
+	MOVQ DI, done+80(FP)
+	VZEROUPPER
+	RET
+
+// func fusedLoop5AVX2(a0 []float32, a1 []float32, a2 []float32, s0 float32) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·fusedLoop5AVX2(SB), NOSPLIT, $0-88
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a2_base+48(FP), DX
+	MOVQ         a0_len+8(FP), BX
+	MOVL         $0x80000000, SI
+	VMOVD        SI, X0
+	VPBROADCASTD X0, X0
+	VBROADCASTSS s0+72(FP), X1
+	XORQ         SI, SI
+	ANDQ         $-4, BX
+
+vector:
+	CMPQ         SI, BX
+	JAE          rest
+	VMOVUPS      (CX)(SI*4), X2
+	VANDNPS      X2, X0, X2
+	VMOVUPS      (DX)(SI*4), X3
+	VMULPS       X1, X3, X3
+	VCVTPS2PD    X2, Y4
+	VCVTPS2PD    X3, Y5
+	VANDPD       vpowfConst<>+0(SB), Y4, Y6
+	VPSUBQ       vpowfConst<>+64(SB), Y6, Y7
+	VPSRLQ       $0x30, Y7, Y8
+	VPAND        vpowfConst<>+128(SB), Y8, Y8
+	VPSRLQ       $0x34, Y7, Y10
+	VPADDQ       vpowfConst<>+192(SB), Y10, Y10
+	VPAND        vpowfConst<>+256(SB), Y10, Y10
+	VPOR         vpowfConst<>+320(SB), Y10, Y10
+	VSUBPD       vpowfConst<>+384(SB), Y10, Y10
+	VPAND        vpowfConst<>+448(SB), Y7, Y7
+	VPSUBQ       Y7, Y6, Y7
+	VMOVQ        X8, DI
+	VPEXTRQ      $0x01, X8, R8
+	VEXTRACTI128 $0x01, Y8, X8
+	VMOVQ        X8, R9
+	VPEXTRQ      $0x01, X8, R10
+	LEAQ         vmathLog2fInvc<>+0(SB), R11
+	LEAQ         vmathLog2fLogc<>+0(SB), R12
+	VMOVSD       (R11)(DI*8), X9
+	VMOVHPD      (R11)(R8*8), X9, X9
+	VMOVSD       (R11)(R9*8), X8
+	VMOVHPD      (R11)(R10*8), X8, X8
+	VINSERTF128  $0x01, X8, Y9, Y8
+	VMOVSD       (R12)(DI*8), X9
+	VMOVHPD      (R12)(R8*8), X9, X9
+	VMOVSD       (R12)(R9*8), X11
+	VMOVHPD      (R12)(R10*8), X11, X11
+	VINSERTF128  $0x01, X11, Y9, Y11
+	VMOVUPD      vpowfConst<>+512(SB), Y12
+	VFMADD231PD  Y8, Y7, Y12
+	VADDPD       Y10, Y11, Y7
+	VMULPD       Y12, Y12, Y8
+	VMOVUPD      vpowfConst<>+640(SB), Y10
+	VFMADD231PD  vpowfConst<>+576(SB), Y12, Y10
+	VMOVUPD      vpowfConst<>+768(SB), Y11
+	VFMADD231PD  vpowfConst<>+704(SB), Y12, Y11
+	VMULPD       Y8, Y8, Y13
+	VFMADD231PD  vpowfConst<>+832(SB), Y12, Y7
+	VFMADD231PD  Y8, Y11, Y7
+	VFMADD231PD  Y13, Y10, Y7
+	VMULPD       Y7, Y5, Y7
+	VADDPD       vpowfConst<>+896(SB), Y7, Y8
+	VSUBPD       vpowfConst<>+896(SB), Y8, Y10
+	VSUBPD       Y10, Y7, Y10
+	VPAND        vpowfConst<>+1152(SB), Y8, Y11
+	VMOVQ        X11, DI
+	VPEXTRQ      $0x01, X11, R8
+	VEXTRACTI128 $0x01, Y11, X9
+	VMOVQ        X9, R9
+	VPEXTRQ      $0x01, X9, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X9
+	VMOVHPD      (R11)(R8*8), X9, X9
+	VMOVSD       (R11)(R9*8), X11
+	VMOVHPD      (R11)(R10*8), X11, X11
+	VINSERTF128  $0x01, X11, Y9, Y11
+	VPSLLQ       $0x2f, Y8, Y8
+	VPADDQ       Y8, Y11, Y8
+	VMOVUPD      vpowfConst<>+1024(SB), Y11
+	VFMADD231PD  vpowfConst<>+960(SB), Y10, Y11
+	VMULPD       Y10, Y10, Y12
+	VMOVUPD      vpowfConst<>+1216(SB), Y13
+	VFMADD231PD  vpowfConst<>+1088(SB), Y10, Y13
+	VFMADD231PD  Y12, Y11, Y13
+	VMULPD       Y8, Y13, Y8
+	VCMPPD       $0x1e, vpowfConst<>+1280(SB), Y7, Y10
+	VBLENDVPD    Y10, vpowfConst<>+1472(SB), Y8, Y8
+	VCMPPD       $0x12, vpowfConst<>+1344(SB), Y7, Y7
+	VBLENDVPD    Y7, vpowfConst<>+1408(SB), Y8, Y7
+	VROUNDPD     $0x0b, Y5, Y8
+	VMULPD       vpowfConst<>+1600(SB), Y5, Y10
+	VCMPPD       $0x00, Y5, Y8, Y11
+	VROUNDPD     $0x0b, Y10, Y12
+	VCMPPD       $0x04, Y10, Y12, Y10
+	VANDPD       Y10, Y11, Y10
+	VANDPD       vpowfConst<>+1536(SB), Y10, Y10
+	VPAND        Y10, Y4, Y10
+	VXORPD       Y10, Y7, Y7
+	VANDPD       vpowfConst<>+0(SB), Y5, Y11
+	VCMPPD       $0x1e, vpowfConst<>+1408(SB), Y6, Y12
+	VCMPPD       $0x11, vpowfConst<>+1472(SB), Y6, Y13
+	VANDPD       Y13, Y12, Y12
+	VCMPPD       $0x1e, vpowfConst<>+1408(SB), Y11, Y13
+	VCMPPD       $0x11, vpowfConst<>+1472(SB), Y11, Y14
+	VANDPD       Y14, Y13, Y13
+	VCMPPD       $0x1a, vpowfConst<>+1408(SB), Y4, Y14
+	VCMPPD       $0x15, vpowfConst<>+1472(SB), Y4, Y15
+	VORPD        Y15, Y14, Y14
+	VCMPPD       $0x1a, vpowfConst<>+1408(SB), Y11, Y15
+	VCMPPD       $0x15, vpowfConst<>+1472(SB), Y11, Y11
+	VORPD        Y11, Y15, Y11
+	VORPD        Y11, Y14, Y11
+	VPTEST       Y11, Y11
+	JZ           vmath1
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y4, Y11
+	VCMPPD       $0x04, Y5, Y8, Y8
+	VANDPD       Y8, Y11, Y8
+	VBLENDVPD    Y8, vpowfConst<>+1664(SB), Y7, Y7
+	VMULPD       Y4, Y4, Y8
+	VXORPD       Y10, Y8, Y8
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y5, Y10
+	VMOVUPD      vpowfConst<>+1216(SB), Y11
+	VDIVPD       Y8, Y11, Y11
+	VBLENDVPD    Y10, Y11, Y8, Y8
+	VBLENDVPD    Y12, Y7, Y8, Y7
+	VADDPD       Y5, Y4, Y8
+	VMULPD       Y5, Y5, Y10
+	VSUBPD       vpowfConst<>+1216(SB), Y6, Y11
+	VMULPD       Y5, Y11, Y11
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y11, Y11
+	VBLENDVPD    Y11, vpowfConst<>+1408(SB), Y10, Y10
+	VCMPPD       $0x00, vpowfConst<>+1216(SB), Y6, Y6
+	VBLENDVPD    Y6, vpowfConst<>+1216(SB), Y10, Y6
+	VCMPPD       $0x03, Y5, Y4, Y10
+	VBLENDVPD    Y10, Y8, Y6, Y6
+	VCMPPD       $0x00, vpowfConst<>+1216(SB), Y4, Y10
+	VPMOVZXDQ    X3, Y3
+	VPAND        vpowfConst<>+1728(SB), Y3, Y3
+	VMOVUPD      vpowfConst<>+1408(SB), Y11
+	VPCMPEQQ     Y11, Y3, Y3
+	VCMPPD       $0x03, Y5, Y5, Y11
+	VANDPD       Y3, Y11, Y3
+	VMOVUPD      vpowfConst<>+1216(SB), Y11
+	VBLENDVPD    Y3, Y8, Y11, Y3
+	VBLENDVPD    Y10, Y3, Y6, Y3
+	VCMPPD       $0x00, vpowfConst<>+1408(SB), Y5, Y5
+	VPMOVZXDQ    X2, Y2
+	VPAND        vpowfConst<>+1728(SB), Y2, Y2
+	VMOVUPD      vpowfConst<>+1408(SB), Y6
+	VPCMPEQQ     Y6, Y2, Y2
+	VCMPPD       $0x03, Y4, Y4, Y4
+	VANDPD       Y2, Y4, Y2
+	VMOVUPD      vpowfConst<>+1216(SB), Y4
+	VBLENDVPD    Y2, Y8, Y4, Y2
+	VBLENDVPD    Y5, Y2, Y3, Y2
+	VBLENDVPD    Y13, Y7, Y2, Y2
+	VMOVAPD      Y2, Y7
+
+vmath1:
+	VCVTPD2PSY Y7, X2
+	VMOVUPS    X2, (AX)(SI*4)
+	ADDQ       $0x00000004, SI
+	JMP        vector
+
+rest:
+	MOVQ SI, done+80(FP)
+	VZEROUPPER
+	RET
+
+// func vectorizedLoopAVX512(a0 []float32, a1 []float32, a2 []float32) (done int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·vectorizedLoopAVX512(SB), NOSPLIT, $0-80
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a2_base+48(FP), BX
+	MOVQ a0_len+8(FP), SI
+	XORQ DI, DI
+	MOVQ SI, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ        DI, CX
+	JAE         rest
+	VMOVUPS     (DX)(DI*4), Y0
+	VMOVUPS     (BX)(DI*4), Y1
+	VCVTPS2PD   Y0, Z2
+	VCVTPS2PD   Y1, Z3
+	VANDPD      vpowfConst<>+0(SB), Z2, Z4
+	VPSUBQ      vpowfConst<>+64(SB), Z4, Z5
+	VPSRLQ      $0x30, Z5, Z6
+	VPANDQ      vpowfConst<>+128(SB), Z6, Z6
+	VPSRLQ      $0x34, Z5, Z7
+	VPADDQ      vpowfConst<>+192(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+256(SB), Z7, Z7
+	VPORQ       vpowfConst<>+320(SB), Z7, Z7
+	VSUBPD      vpowfConst<>+384(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+448(SB), Z5, Z5
+	VPSUBQ      Z5, Z4, Z5
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z8
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z6, Z8
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z9
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z6, Z9
+	VMOVUPD     vpowfConst<>+512(SB), Z6
+	VFMADD231PD Z8, Z5, Z6
+	VADDPD      Z7, Z9, Z5
+	VMULPD      Z6, Z6, Z7
+	VMOVUPD     vpowfConst<>+640(SB), Z8
+	VFMADD231PD vpowfConst<>+576(SB), Z6, Z8
+	VMOVUPD     vpowfConst<>+768(SB), Z9
+	VFMADD231PD vpowfConst<>+704(SB), Z6, Z9
+	VMULPD      Z7, Z7, Z10
+	VFMADD231PD vpowfConst<>+832(SB), Z6, Z5
+	VFMADD231PD Z7, Z9, Z5
+	VFMADD231PD Z10, Z8, Z5
+	VMULPD      Z5, Z3, Z5
+	VADDPD      vpowfConst<>+896(SB), Z5, Z6
+	VSUBPD      vpowfConst<>+896(SB), Z6, Z7
+	VSUBPD      Z7, Z5, Z7
+	VPANDQ      vpowfConst<>+1152(SB), Z6, Z8
+	VMOVUPD     vmathExpfBits<>+0(SB), Z9
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z8, Z9
+	VMOVUPD     vmathExpfBits<>+128(SB), Z10
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z8, Z10
+	VPTESTMQ    vmathConst<>+1344(SB), Z8, K1
+	VMOVAPD     Z9, Z8
+	VBLENDMPD   Z10, Z9, K1, Z8
+	VPSLLQ      $0x2f, Z6, Z6
+	VPADDQ      Z6, Z8, Z6
+	VMOVUPD     vpowfConst<>+1024(SB), Z8
+	VFMADD231PD vpowfConst<>+960(SB), Z7, Z8
+	VMULPD      Z7, Z7, Z9
+	VMOVUPD     vpowfConst<>+1216(SB), Z10
+	VFMADD231PD vpowfConst<>+1088(SB), Z7, Z10
+	VFMADD231PD Z9, Z8, Z10
+	VMULPD      Z6, Z10, Z6
+	VCMPPD      $0x1e, vpowfConst<>+1280(SB), Z5, K1
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   vpowfConst<>+1472(SB), Z6, K1, Z7
+	VCMPPD      $0x12, vpowfConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K1, Z5
+	VRNDSCALEPD $0x0b, Z3, Z6
+	VMULPD      vpowfConst<>+1600(SB), Z3, Z7
+	VCMPPD      $0x00, Z3, Z6, K1
+	VRNDSCALEPD $0x0b, Z7, Z8
+	VCMPPD      $0x04, Z7, Z8, K2
+	KANDW       K2, K1, K1
+	VMOVUPD     vpowfConst<>+1408(SB), Z7
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1536(SB), Z7, K1, Z8
+	VPANDQ      Z8, Z2, Z7
+	VXORPD      Z7, Z5, Z5
+	VANDPD      vpowfConst<>+0(SB), Z3, Z8
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z4, K1
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z4, K2
+	KANDW       K2, K1, K1
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z8, K2
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z8, K3
+	KANDW       K3, K2, K2
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z2, K3
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z2, K4
+	KORW        K4, K3, K3
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z8, K4
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z8, K5
+	KORW        K5, K4, K4
+	KORW        K4, K3, K3
+	KORTESTW    K3, K3
+	JZ          vmath1
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z2, K3
+	VCMPPD      $0x04, Z3, Z6, K4
+	KANDW       K4, K3, K3
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   vpowfConst<>+1664(SB), Z5, K3, Z6
+	VMULPD      Z2, Z2, Z5
+	VXORPD      Z7, Z5, Z5
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z3, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z7
+	VDIVPD      Z5, Z7, Z7
+	VMOVAPD     Z5, Z8
+	VBLENDMPD   Z7, Z5, K3, Z8
+	VMOVAPD     Z8, Z5
+	VBLENDMPD   Z6, Z8, K1, Z5
+	VADDPD      Z3, Z2, Z6
+	VMULPD      Z3, Z3, Z7
+	VSUBPD      vpowfConst<>+1216(SB), Z4, Z8
+	VMULPD      Z3, Z8, Z8
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z8, K1
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K1, Z8
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z4, K1
+	VMOVAPD     Z8, Z4
+	VBLENDMPD   vpowfConst<>+1216(SB), Z8, K1, Z4
+	VCMPPD      $0x03, Z3, Z2, K1
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z6, Z4, K1, Z7
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z2, K1
+	VPMOVZXDQ   Y1, Z1
+	VPANDQ      vpowfConst<>+1728(SB), Z1, Z1
+	VPTESTNMQ   Z1, Z1, K3
+	VCMPPD      $0x03, Z3, Z3, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z1
+	VMOVAPD     Z1, Z4
+	VBLENDMPD   Z6, Z1, K3, Z4
+	VMOVAPD     Z7, Z1
+	VBLENDMPD   Z4, Z7, K1, Z1
+	VCMPPD      $0x00, vpowfConst<>+1408(SB), Z3, K1
+	VPMOVZXDQ   Y0, Z0
+	VPANDQ      vpowfConst<>+1728(SB), Z0, Z0
+	VPTESTNMQ   Z0, Z0, K3
+	VCMPPD      $0x03, Z2, Z2, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z0
+	VMOVAPD     Z0, Z2
+	VBLENDMPD   Z6, Z0, K3, Z2
+	VMOVAPD     Z1, Z0
+	VBLENDMPD   Z2, Z1, K1, Z0
+	VMOVAPD     Z0, Z1
+	VBLENDMPD   Z5, Z0, K2, Z1
+	VMOVAPD     Z1, Z5
+
+vmath1:
+	VCVTPD2PS Z5, Y0
+	VMOVUPS   Y0, (AX)(DI*4)
+	ADDQ      $0x00000008, DI
+	JMP       vector
+
+rest:
+	CMPQ        DI, SI
+	JAE         done
+	MOVQ        SI, CX
+	SUBQ        DI, CX
+	MOVL        $0x00000001, R8
+	SHLL        CL, R8
+	DECL        R8
+	KMOVW       R8, K1
+	VMOVUPS.Z   (DX)(DI*4), K1, Y0
+	VMOVUPS.Z   (BX)(DI*4), K1, Y1
+	VCVTPS2PD   Y0, Z2
+	VCVTPS2PD   Y1, Z3
+	VANDPD      vpowfConst<>+0(SB), Z2, Z4
+	VPSUBQ      vpowfConst<>+64(SB), Z4, Z5
+	VPSRLQ      $0x30, Z5, Z6
+	VPANDQ      vpowfConst<>+128(SB), Z6, Z6
+	VPSRLQ      $0x34, Z5, Z7
+	VPADDQ      vpowfConst<>+192(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+256(SB), Z7, Z7
+	VPORQ       vpowfConst<>+320(SB), Z7, Z7
+	VSUBPD      vpowfConst<>+384(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+448(SB), Z5, Z5
+	VPSUBQ      Z5, Z4, Z5
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z8
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z6, Z8
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z9
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z6, Z9
+	VMOVUPD     vpowfConst<>+512(SB), Z6
+	VFMADD231PD Z8, Z5, Z6
+	VADDPD      Z7, Z9, Z5
+	VMULPD      Z6, Z6, Z7
+	VMOVUPD     vpowfConst<>+640(SB), Z8
+	VFMADD231PD vpowfConst<>+576(SB), Z6, Z8
+	VMOVUPD     vpowfConst<>+768(SB), Z9
+	VFMADD231PD vpowfConst<>+704(SB), Z6, Z9
+	VMULPD      Z7, Z7, Z10
+	VFMADD231PD vpowfConst<>+832(SB), Z6, Z5
+	VFMADD231PD Z7, Z9, Z5
+	VFMADD231PD Z10, Z8, Z5
+	VMULPD      Z5, Z3, Z5
+	VADDPD      vpowfConst<>+896(SB), Z5, Z6
+	VSUBPD      vpowfConst<>+896(SB), Z6, Z7
+	VSUBPD      Z7, Z5, Z7
+	VPANDQ      vpowfConst<>+1152(SB), Z6, Z8
+	VMOVUPD     vmathExpfBits<>+0(SB), Z9
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z8, Z9
+	VMOVUPD     vmathExpfBits<>+128(SB), Z10
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z8, Z10
+	VPTESTMQ    vmathConst<>+1344(SB), Z8, K2
+	VMOVAPD     Z9, Z8
+	VBLENDMPD   Z10, Z9, K2, Z8
+	VPSLLQ      $0x2f, Z6, Z6
+	VPADDQ      Z6, Z8, Z6
+	VMOVUPD     vpowfConst<>+1024(SB), Z8
+	VFMADD231PD vpowfConst<>+960(SB), Z7, Z8
+	VMULPD      Z7, Z7, Z9
+	VMOVUPD     vpowfConst<>+1216(SB), Z10
+	VFMADD231PD vpowfConst<>+1088(SB), Z7, Z10
+	VFMADD231PD Z9, Z8, Z10
+	VMULPD      Z6, Z10, Z6
+	VCMPPD      $0x1e, vpowfConst<>+1280(SB), Z5, K2
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   vpowfConst<>+1472(SB), Z6, K2, Z7
+	VCMPPD      $0x12, vpowfConst<>+1344(SB), Z5, K2
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K2, Z5
+	VRNDSCALEPD $0x0b, Z3, Z6
+	VMULPD      vpowfConst<>+1600(SB), Z3, Z7
+	VCMPPD      $0x00, Z3, Z6, K2
+	VRNDSCALEPD $0x0b, Z7, Z8
+	VCMPPD      $0x04, Z7, Z8, K3
+	KANDW       K3, K2, K2
+	VMOVUPD     vpowfConst<>+1408(SB), Z7
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1536(SB), Z7, K2, Z8
+	VPANDQ      Z8, Z2, Z7
+	VXORPD      Z7, Z5, Z5
+	VANDPD      vpowfConst<>+0(SB), Z3, Z8
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z4, K2
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z4, K3
+	KANDW       K3, K2, K2
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z8, K3
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z8, K4
+	KANDW       K4, K3, K3
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z2, K4
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z2, K5
+	KORW        K5, K4, K4
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z8, K5
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z8, K6
+	KORW        K6, K5, K5
+	KORW        K5, K4, K4
+	KORTESTW    K4, K4
+	JZ          vmath2
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z2, K4
+	VCMPPD      $0x04, Z3, Z6, K5
+	KANDW       K5, K4, K4
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   vpowfConst<>+1664(SB), Z5, K4, Z6
+	VMULPD      Z2, Z2, Z5
+	VXORPD      Z7, Z5, Z5
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z3, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z7
+	VDIVPD      Z5, Z7, Z7
+	VMOVAPD     Z5, Z8
+	VBLENDMPD   Z7, Z5, K4, Z8
+	VMOVAPD     Z8, Z5
+	VBLENDMPD   Z6, Z8, K2, Z5
+	VADDPD      Z3, Z2, Z6
+	VMULPD      Z3, Z3, Z7
+	VSUBPD      vpowfConst<>+1216(SB), Z4, Z8
+	VMULPD      Z3, Z8, Z8
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z8, K2
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K2, Z8
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z4, K2
+	VMOVAPD     Z8, Z4
+	VBLENDMPD   vpowfConst<>+1216(SB), Z8, K2, Z4
+	VCMPPD      $0x03, Z3, Z2, K2
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z6, Z4, K2, Z7
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z2, K2
+	VPMOVZXDQ   Y1, Z1
+	VPANDQ      vpowfConst<>+1728(SB), Z1, Z1
+	VPTESTNMQ   Z1, Z1, K4
+	VCMPPD      $0x03, Z3, Z3, K5
+	KANDW       K4, K5, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z1
+	VMOVAPD     Z1, Z4
+	VBLENDMPD   Z6, Z1, K4, Z4
+	VMOVAPD     Z7, Z1
+	VBLENDMPD   Z4, Z7, K2, Z1
+	VCMPPD      $0x00, vpowfConst<>+1408(SB), Z3, K2
+	VPMOVZXDQ   Y0, Z0
+	VPANDQ      vpowfConst<>+1728(SB), Z0, Z0
+	VPTESTNMQ   Z0, Z0, K4
+	VCMPPD      $0x03, Z2, Z2, K5
+	KANDW       K4, K5, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z0
+	VMOVAPD     Z0, Z2
+	VBLENDMPD   Z6, Z0, K4, Z2
+	VMOVAPD     Z1, Z0
+	VBLENDMPD   Z2, Z1, K2, Z0
+	VMOVAPD     Z0, Z1
+	VBLENDMPD   Z5, Z0, K3, Z1
+	VMOVAPD     Z1, Z5
+
+vmath2:
+	VCVTPD2PS Z5, Y0
+	VMOVUPS   Y0, K1, (AX)(DI*4)
+	MOVQ      SI, DI
+
+done:
+	MOVQ DI, done+72(FP)
+	VZEROUPPER
+	RET
+
+// func vectorizedLoopAVX2(a0 []float32, a1 []float32, a2 []float32) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·vectorizedLoopAVX2(SB), NOSPLIT, $0-80
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a2_base+48(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	ANDQ $-4, BX
+
+vector:
+	CMPQ         SI, BX
+	JAE          rest
+	VMOVUPS      (CX)(SI*4), X0
+	VMOVUPS      (DX)(SI*4), X1
+	VCVTPS2PD    X0, Y2
+	VCVTPS2PD    X1, Y3
+	VANDPD       vpowfConst<>+0(SB), Y2, Y4
+	VPSUBQ       vpowfConst<>+64(SB), Y4, Y5
+	VPSRLQ       $0x30, Y5, Y6
+	VPAND        vpowfConst<>+128(SB), Y6, Y6
+	VPSRLQ       $0x34, Y5, Y8
+	VPADDQ       vpowfConst<>+192(SB), Y8, Y8
+	VPAND        vpowfConst<>+256(SB), Y8, Y8
+	VPOR         vpowfConst<>+320(SB), Y8, Y8
+	VSUBPD       vpowfConst<>+384(SB), Y8, Y8
+	VPAND        vpowfConst<>+448(SB), Y5, Y5
+	VPSUBQ       Y5, Y4, Y5
+	VMOVQ        X6, DI
+	VPEXTRQ      $0x01, X6, R8
+	VEXTRACTI128 $0x01, Y6, X6
+	VMOVQ        X6, R9
+	VPEXTRQ      $0x01, X6, R10
+	LEAQ         vmathLog2fInvc<>+0(SB), R11
+	LEAQ         vmathLog2fLogc<>+0(SB), R12
+	VMOVSD       (R11)(DI*8), X7
+	VMOVHPD      (R11)(R8*8), X7, X7
+	VMOVSD       (R11)(R9*8), X6
+	VMOVHPD      (R11)(R10*8), X6, X6
+	VINSERTF128  $0x01, X6, Y7, Y6
+	VMOVSD       (R12)(DI*8), X7
+	VMOVHPD      (R12)(R8*8), X7, X7
+	VMOVSD       (R12)(R9*8), X9
+	VMOVHPD      (R12)(R10*8), X9, X9
+	VINSERTF128  $0x01, X9, Y7, Y9
+	VMOVUPD      vpowfConst<>+512(SB), Y10
+	VFMADD231PD  Y6, Y5, Y10
+	VADDPD       Y8, Y9, Y5
+	VMULPD       Y10, Y10, Y6
+	VMOVUPD      vpowfConst<>+640(SB), Y8
+	VFMADD231PD  vpowfConst<>+576(SB), Y10, Y8
+	VMOVUPD      vpowfConst<>+768(SB), Y9
+	VFMADD231PD  vpowfConst<>+704(SB), Y10, Y9
+	VMULPD       Y6, Y6, Y11
+	VFMADD231PD  vpowfConst<>+832(SB), Y10, Y5
+	VFMADD231PD  Y6, Y9, Y5
+	VFMADD231PD  Y11, Y8, Y5
+	VMULPD       Y5, Y3, Y5
+	VADDPD       vpowfConst<>+896(SB), Y5, Y6
+	VSUBPD       vpowfConst<>+896(SB), Y6, Y8
+	VSUBPD       Y8, Y5, Y8
+	VPAND        vpowfConst<>+1152(SB), Y6, Y9
+	VMOVQ        X9, DI
+	VPEXTRQ      $0x01, X9, R8
+	VEXTRACTI128 $0x01, Y9, X7
+	VMOVQ        X7, R9
+	VPEXTRQ      $0x01, X7, R10
+	LEAQ         vmathExpfBits<>+0(SB), R11
+	VMOVSD       (R11)(DI*8), X7
+	VMOVHPD      (R11)(R8*8), X7, X7
+	VMOVSD       (R11)(R9*8), X9
+	VMOVHPD      (R11)(R10*8), X9, X9
+	VINSERTF128  $0x01, X9, Y7, Y9
+	VPSLLQ       $0x2f, Y6, Y6
+	VPADDQ       Y6, Y9, Y6
+	VMOVUPD      vpowfConst<>+1024(SB), Y9
+	VFMADD231PD  vpowfConst<>+960(SB), Y8, Y9
+	VMULPD       Y8, Y8, Y10
+	VMOVUPD      vpowfConst<>+1216(SB), Y11
+	VFMADD231PD  vpowfConst<>+1088(SB), Y8, Y11
+	VFMADD231PD  Y10, Y9, Y11
+	VMULPD       Y6, Y11, Y6
+	VCMPPD       $0x1e, vpowfConst<>+1280(SB), Y5, Y8
+	VBLENDVPD    Y8, vpowfConst<>+1472(SB), Y6, Y6
+	VCMPPD       $0x12, vpowfConst<>+1344(SB), Y5, Y5
+	VBLENDVPD    Y5, vpowfConst<>+1408(SB), Y6, Y5
+	VROUNDPD     $0x0b, Y3, Y6
+	VMULPD       vpowfConst<>+1600(SB), Y3, Y8
+	VCMPPD       $0x00, Y3, Y6, Y9
+	VROUNDPD     $0x0b, Y8, Y10
+	VCMPPD       $0x04, Y8, Y10, Y8
+	VANDPD       Y8, Y9, Y8
+	VANDPD       vpowfConst<>+1536(SB), Y8, Y8
+	VPAND        Y8, Y2, Y8
+	VXORPD       Y8, Y5, Y5
+	VANDPD       vpowfConst<>+0(SB), Y3, Y9
+	VCMPPD       $0x1e, vpowfConst<>+1408(SB), Y4, Y10
+	VCMPPD       $0x11, vpowfConst<>+1472(SB), Y4, Y11
+	VANDPD       Y11, Y10, Y10
+	VCMPPD       $0x1e, vpowfConst<>+1408(SB), Y9, Y11
+	VCMPPD       $0x11, vpowfConst<>+1472(SB), Y9, Y12
+	VANDPD       Y12, Y11, Y11
+	VCMPPD       $0x1a, vpowfConst<>+1408(SB), Y2, Y12
+	VCMPPD       $0x15, vpowfConst<>+1472(SB), Y2, Y13
+	VORPD        Y13, Y12, Y12
+	VCMPPD       $0x1a, vpowfConst<>+1408(SB), Y9, Y13
+	VCMPPD       $0x15, vpowfConst<>+1472(SB), Y9, Y9
+	VORPD        Y9, Y13, Y9
+	VORPD        Y9, Y12, Y9
+	VPTEST       Y9, Y9
+	JZ           vmath1
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y2, Y9
+	VCMPPD       $0x04, Y3, Y6, Y6
+	VANDPD       Y6, Y9, Y6
+	VBLENDVPD    Y6, vpowfConst<>+1664(SB), Y5, Y5
+	VMULPD       Y2, Y2, Y6
+	VXORPD       Y8, Y6, Y6
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y3, Y8
+	VMOVUPD      vpowfConst<>+1216(SB), Y9
+	VDIVPD       Y6, Y9, Y9
+	VBLENDVPD    Y8, Y9, Y6, Y6
+	VBLENDVPD    Y10, Y5, Y6, Y5
+	VADDPD       Y3, Y2, Y6
+	VMULPD       Y3, Y3, Y8
+	VSUBPD       vpowfConst<>+1216(SB), Y4, Y9
+	VMULPD       Y3, Y9, Y9
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y9, Y9
+	VBLENDVPD    Y9, vpowfConst<>+1408(SB), Y8, Y8
+	VCMPPD       $0x00, vpowfConst<>+1216(SB), Y4, Y4
+	VBLENDVPD    Y4, vpowfConst<>+1216(SB), Y8, Y4
+	VCMPPD       $0x03, Y3, Y2, Y8
+	VBLENDVPD    Y8, Y6, Y4, Y4
+	VCMPPD       $0x00, vpowfConst<>+1216(SB), Y2, Y8
+	VPMOVZXDQ    X1, Y1
+	VPAND        vpowfConst<>+1728(SB), Y1, Y1
+	VMOVUPD      vpowfConst<>+1408(SB), Y9
+	VPCMPEQQ     Y9, Y1, Y1
+	VCMPPD       $0x03, Y3, Y3, Y9
+	VANDPD       Y1, Y9, Y1
+	VMOVUPD      vpowfConst<>+1216(SB), Y9
+	VBLENDVPD    Y1, Y6, Y9, Y1
+	VBLENDVPD    Y8, Y1, Y4, Y1
+	VCMPPD       $0x00, vpowfConst<>+1408(SB), Y3, Y3
+	VPMOVZXDQ    X0, Y0
+	VPAND        vpowfConst<>+1728(SB), Y0, Y0
+	VMOVUPD      vpowfConst<>+1408(SB), Y4
+	VPCMPEQQ     Y4, Y0, Y0
+	VCMPPD       $0x03, Y2, Y2, Y2
+	VANDPD       Y0, Y2, Y0
+	VMOVUPD      vpowfConst<>+1216(SB), Y2
+	VBLENDVPD    Y0, Y6, Y2, Y0
+	VBLENDVPD    Y3, Y0, Y1, Y0
+	VBLENDVPD    Y11, Y5, Y0, Y0
+	VMOVAPD      Y0, Y5
+
+vmath1:
+	VCVTPD2PSY Y5, X0
+	VMOVUPS    X0, (AX)(SI*4)
+	ADDQ       $0x00000004, SI
+	JMP        vector
+
+rest:
+	MOVQ SI, done+72(FP)
+	VZEROUPPER
+	RET
+
+// func vectorizedLoop2AVX512(a0 []float32, a1 []float32, a2 []float32, s0 float32, s1 float32) (done int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·vectorizedLoop2AVX512(SB), NOSPLIT, $0-88
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a2_base+48(FP), BX
+	MOVQ         a0_len+8(FP), SI
+	VBROADCASTSS s0+72(FP), Y0
+	VBROADCASTSS s1+76(FP), Y1
+	MOVL         $0x3f000000, CX
+	VPBROADCASTD CX, Y2
+	XORQ         DI, DI
+	MOVQ         SI, CX
+	ANDQ         $-8, CX
+
+vector:
+	CMPQ        DI, CX
+	JAE         rest
+	VMOVUPS     (DX)(DI*4), Y3
+	VADDPS      Y0, Y3, Y3
+	VMOVUPS     (BX)(DI*4), Y4
+	VMULPS      Y1, Y4, Y4
+	VCVTPS2PD   Y3, Z5
+	VCVTPS2PD   Y4, Z6
+	VANDPD      vpowfConst<>+0(SB), Z5, Z7
+	VPSUBQ      vpowfConst<>+64(SB), Z7, Z8
+	VPSRLQ      $0x30, Z8, Z9
+	VPANDQ      vpowfConst<>+128(SB), Z9, Z9
+	VPSRLQ      $0x34, Z8, Z10
+	VPADDQ      vpowfConst<>+192(SB), Z10, Z10
+	VPANDQ      vpowfConst<>+256(SB), Z10, Z10
+	VPORQ       vpowfConst<>+320(SB), Z10, Z10
+	VSUBPD      vpowfConst<>+384(SB), Z10, Z10
+	VPANDQ      vpowfConst<>+448(SB), Z8, Z8
+	VPSUBQ      Z8, Z7, Z8
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z11
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z9, Z11
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z12
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z9, Z12
+	VMOVUPD     vpowfConst<>+512(SB), Z9
+	VFMADD231PD Z11, Z8, Z9
+	VADDPD      Z10, Z12, Z8
+	VMULPD      Z9, Z9, Z10
+	VMOVUPD     vpowfConst<>+640(SB), Z11
+	VFMADD231PD vpowfConst<>+576(SB), Z9, Z11
+	VMOVUPD     vpowfConst<>+768(SB), Z12
+	VFMADD231PD vpowfConst<>+704(SB), Z9, Z12
+	VMULPD      Z10, Z10, Z13
+	VFMADD231PD vpowfConst<>+832(SB), Z9, Z8
+	VFMADD231PD Z10, Z12, Z8
+	VFMADD231PD Z13, Z11, Z8
+	VMULPD      Z8, Z6, Z8
+	VADDPD      vpowfConst<>+896(SB), Z8, Z9
+	VSUBPD      vpowfConst<>+896(SB), Z9, Z10
+	VSUBPD      Z10, Z8, Z10
+	VPANDQ      vpowfConst<>+1152(SB), Z9, Z11
+	VMOVUPD     vmathExpfBits<>+0(SB), Z12
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z11, Z12
+	VMOVUPD     vmathExpfBits<>+128(SB), Z13
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z11, Z13
+	VPTESTMQ    vmathConst<>+1344(SB), Z11, K1
+	VMOVAPD     Z12, Z11
+	VBLENDMPD   Z13, Z12, K1, Z11
+	VPSLLQ      $0x2f, Z9, Z9
+	VPADDQ      Z9, Z11, Z9
+	VMOVUPD     vpowfConst<>+1024(SB), Z11
+	VFMADD231PD vpowfConst<>+960(SB), Z10, Z11
+	VMULPD      Z10, Z10, Z12
+	VMOVUPD     vpowfConst<>+1216(SB), Z13
+	VFMADD231PD vpowfConst<>+1088(SB), Z10, Z13
+	VFMADD231PD Z12, Z11, Z13
+	VMULPD      Z9, Z13, Z9
+	VCMPPD      $0x1e, vpowfConst<>+1280(SB), Z8, K1
+	VMOVAPD     Z9, Z10
+	VBLENDMPD   vpowfConst<>+1472(SB), Z9, K1, Z10
+	VCMPPD      $0x12, vpowfConst<>+1344(SB), Z8, K1
+	VMOVAPD     Z10, Z8
+	VBLENDMPD   vpowfConst<>+1408(SB), Z10, K1, Z8
+	VRNDSCALEPD $0x0b, Z6, Z9
+	VMULPD      vpowfConst<>+1600(SB), Z6, Z10
+	VCMPPD      $0x00, Z6, Z9, K1
+	VRNDSCALEPD $0x0b, Z10, Z11
+	VCMPPD      $0x04, Z10, Z11, K2
+	KANDW       K2, K1, K1
+	VMOVUPD     vpowfConst<>+1408(SB), Z10
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vpowfConst<>+1536(SB), Z10, K1, Z11
+	VPANDQ      Z11, Z5, Z10
+	VXORPD      Z10, Z8, Z8
+	VANDPD      vpowfConst<>+0(SB), Z6, Z11
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z7, K1
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z7, K2
+	KANDW       K2, K1, K1
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z11, K2
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z11, K3
+	KANDW       K3, K2, K2
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z5, K3
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z5, K4
+	KORW        K4, K3, K3
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z11, K4
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z11, K5
+	KORW        K5, K4, K4
+	KORW        K4, K3, K3
+	KORTESTW    K3, K3
+	JZ          vmath1
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z5, K3
+	VCMPPD      $0x04, Z6, Z9, K4
+	KANDW       K4, K3, K3
+	VMOVAPD     Z8, Z9
+	VBLENDMPD   vpowfConst<>+1664(SB), Z8, K3, Z9
+	VMULPD      Z5, Z5, Z8
+	VXORPD      Z10, Z8, Z8
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z6, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z10
+	VDIVPD      Z8, Z10, Z10
+	VMOVAPD     Z8, Z11
+	VBLENDMPD   Z10, Z8, K3, Z11
+	VMOVAPD     Z11, Z8
+	VBLENDMPD   Z9, Z11, K1, Z8
+	VADDPD      Z6, Z5, Z9
+	VMULPD      Z6, Z6, Z10
+	VSUBPD      vpowfConst<>+1216(SB), Z7, Z11
+	VMULPD      Z6, Z11, Z11
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z11, K1
+	VMOVAPD     Z10, Z11
+	VBLENDMPD   vpowfConst<>+1408(SB), Z10, K1, Z11
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z7, K1
+	VMOVAPD     Z11, Z7
+	VBLENDMPD   vpowfConst<>+1216(SB), Z11, K1, Z7
+	VCMPPD      $0x03, Z6, Z5, K1
+	VMOVAPD     Z7, Z10
+	VBLENDMPD   Z9, Z7, K1, Z10
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z5, K1
+	VPMOVZXDQ   Y4, Z4
+	VPANDQ      vpowfConst<>+1728(SB), Z4, Z4
+	VPTESTNMQ   Z4, Z4, K3
+	VCMPPD      $0x03, Z6, Z6, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z4
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z9, Z4, K3, Z7
+	VMOVAPD     Z10, Z4
+	VBLENDMPD   Z7, Z10, K1, Z4
+	VCMPPD      $0x00, vpowfConst<>+1408(SB), Z6, K1
+	VPMOVZXDQ   Y3, Z3
+	VPANDQ      vpowfConst<>+1728(SB), Z3, Z3
+	VPTESTNMQ   Z3, Z3, K3
+	VCMPPD      $0x03, Z5, Z5, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z3
+	VMOVAPD     Z3, Z5
+	VBLENDMPD   Z9, Z3, K3, Z5
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
+	VMOVAPD     Z3, Z4
+	VBLENDMPD   Z8, Z3, K2, Z4
+	VMOVAPD     Z4, Z8
+
+vmath1:
+	VCVTPD2PS Z8, Y3
+	VMULPS    Y2, Y3, Y3
+	VMOVUPS   Y3, (AX)(DI*4)
+	ADDQ      $0x00000008, DI
+	JMP       vector
+
+rest:
+	CMPQ        DI, SI
+	JAE         done
+	MOVQ        SI, CX
+	SUBQ        DI, CX
+	MOVL        $0x00000001, R8
+	SHLL        CL, R8
+	DECL        R8
+	KMOVW       R8, K1
+	VMOVUPS.Z   (DX)(DI*4), K1, Y3
+	VADDPS      Y0, Y3, Y0
+	VMOVUPS.Z   (BX)(DI*4), K1, Y3
+	VMULPS      Y1, Y3, Y1
+	VCVTPS2PD   Y0, Z3
+	VCVTPS2PD   Y1, Z4
+	VANDPD      vpowfConst<>+0(SB), Z3, Z5
+	VPSUBQ      vpowfConst<>+64(SB), Z5, Z6
+	VPSRLQ      $0x30, Z6, Z7
+	VPANDQ      vpowfConst<>+128(SB), Z7, Z7
+	VPSRLQ      $0x34, Z6, Z8
+	VPADDQ      vpowfConst<>+192(SB), Z8, Z8
+	VPANDQ      vpowfConst<>+256(SB), Z8, Z8
+	VPORQ       vpowfConst<>+320(SB), Z8, Z8
+	VSUBPD      vpowfConst<>+384(SB), Z8, Z8
+	VPANDQ      vpowfConst<>+448(SB), Z6, Z6
+	VPSUBQ      Z6, Z5, Z6
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z9
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z7, Z9
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z10
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z7, Z10
+	VMOVUPD     vpowfConst<>+512(SB), Z7
+	VFMADD231PD Z9, Z6, Z7
+	VADDPD      Z8, Z10, Z6
+	VMULPD      Z7, Z7, Z8
+	VMOVUPD     vpowfConst<>+640(SB), Z9
+	VFMADD231PD vpowfConst<>+576(SB), Z7, Z9
+	VMOVUPD     vpowfConst<>+768(SB), Z10
+	VFMADD231PD vpowfConst<>+704(SB), Z7, Z10
+	VMULPD      Z8, Z8, Z11
+	VFMADD231PD vpowfConst<>+832(SB), Z7, Z6
+	VFMADD231PD Z8, Z10, Z6
+	VFMADD231PD Z11, Z9, Z6
+	VMULPD      Z6, Z4, Z6
+	VADDPD      vpowfConst<>+896(SB), Z6, Z7
+	VSUBPD      vpowfConst<>+896(SB), Z7, Z8
+	VSUBPD      Z8, Z6, Z8
+	VPANDQ      vpowfConst<>+1152(SB), Z7, Z9
+	VMOVUPD     vmathExpfBits<>+0(SB), Z10
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z9, Z10
+	VMOVUPD     vmathExpfBits<>+128(SB), Z11
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z9, Z11
+	VPTESTMQ    vmathConst<>+1344(SB), Z9, K2
+	VMOVAPD     Z10, Z9
+	VBLENDMPD   Z11, Z10, K2, Z9
+	VPSLLQ      $0x2f, Z7, Z7
+	VPADDQ      Z7, Z9, Z7
+	VMOVUPD     vpowfConst<>+1024(SB), Z9
+	VFMADD231PD vpowfConst<>+960(SB), Z8, Z9
+	VMULPD      Z8, Z8, Z10
+	VMOVUPD     vpowfConst<>+1216(SB), Z11
+	VFMADD231PD vpowfConst<>+1088(SB), Z8, Z11
+	VFMADD231PD Z10, Z9, Z11
+	VMULPD      Z7, Z11, Z7
+	VCMPPD      $0x1e, vpowfConst<>+1280(SB), Z6, K2
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1472(SB), Z7, K2, Z8
+	VCMPPD      $0x12, vpowfConst<>+1344(SB), Z6, K2
+	VMOVAPD     Z8, Z6
+	VBLENDMPD   vpowfConst<>+1408(SB), Z8, K2, Z6
+	VRNDSCALEPD $0x0b, Z4, Z7
+	VMULPD      vpowfConst<>+1600(SB), Z4, Z8
+	VCMPPD      $0x00, Z4, Z7, K2
+	VRNDSCALEPD $0x0b, Z8, Z9
+	VCMPPD      $0x04, Z8, Z9, K3
+	KANDW       K3, K2, K2
+	VMOVUPD     vpowfConst<>+1408(SB), Z8
+	VMOVAPD     Z8, Z9
+	VBLENDMPD   vpowfConst<>+1536(SB), Z8, K2, Z9
+	VPANDQ      Z9, Z3, Z8
+	VXORPD      Z8, Z6, Z6
+	VANDPD      vpowfConst<>+0(SB), Z4, Z9
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z5, K2
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z5, K3
+	KANDW       K3, K2, K2
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z9, K3
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z9, K4
+	KANDW       K4, K3, K3
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z3, K4
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z3, K5
+	KORW        K5, K4, K4
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z9, K5
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z9, K6
+	KORW        K6, K5, K5
+	KORW        K5, K4, K4
+	KORTESTW    K4, K4
+	JZ          vmath2
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z3, K4
+	VCMPPD      $0x04, Z4, Z7, K5
+	KANDW       K5, K4, K4
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   vpowfConst<>+1664(SB), Z6, K4, Z7
+	VMULPD      Z3, Z3, Z6
+	VXORPD      Z8, Z6, Z6
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z4, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z8
+	VDIVPD      Z6, Z8, Z8
+	VMOVAPD     Z6, Z9
+	VBLENDMPD   Z8, Z6, K4, Z9
+	VMOVAPD     Z9, Z6
+	VBLENDMPD   Z7, Z9, K2, Z6
+	VADDPD      Z4, Z3, Z7
+	VMULPD      Z4, Z4, Z8
+	VSUBPD      vpowfConst<>+1216(SB), Z5, Z9
+	VMULPD      Z4, Z9, Z9
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z9, K2
+	VMOVAPD     Z8, Z9
+	VBLENDMPD   vpowfConst<>+1408(SB), Z8, K2, Z9
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z5, K2
+	VMOVAPD     Z9, Z5
+	VBLENDMPD   vpowfConst<>+1216(SB), Z9, K2, Z5
+	VCMPPD      $0x03, Z4, Z3, K2
+	VMOVAPD     Z5, Z8
+	VBLENDMPD   Z7, Z5, K2, Z8
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z3, K2
+	VPMOVZXDQ   Y1, Z1
+	VPANDQ      vpowfConst<>+1728(SB), Z1, Z1
+	VPTESTNMQ   Z1, Z1, K4
+	VCMPPD      $0x03, Z4, Z4, K5
+	KANDW       K4, K5, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z1
+	VMOVAPD     Z1, Z5
+	VBLENDMPD   Z7, Z1, K4, Z5
+	VMOVAPD     Z8, Z1
+	VBLENDMPD   Z5, Z8, K2, Z1
+	VCMPPD      $0x00, vpowfConst<>+1408(SB), Z4, K2
+	VPMOVZXDQ   Y0, Z0
+	VPANDQ      vpowfConst<>+1728(SB), Z0, Z0
+	VPTESTNMQ   Z0, Z0, K4
+	VCMPPD      $0x03, Z3, Z3, K5
+	KANDW       K4, K5, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z0
+	VMOVAPD     Z0, Z3
+	VBLENDMPD   Z7, Z0, K4, Z3
+	VMOVAPD     Z1, Z0
+	VBLENDMPD   Z3, Z1, K2, Z0
+	VMOVAPD     Z0, Z1
+	VBLENDMPD   Z6, Z0, K3, Z1
+	VMOVAPD     Z1, Z6
+
+vmath2:
+	VCVTPD2PS Z6, Y0
+	VMULPS    Y2, Y0, Y0
+	VMOVUPS   Y0, K1, (AX)(DI*4)
+	MOVQ      SI, DI
+
+done:
+	MOVQ DI, done+80(FP)
+	VZEROUPPER
+	RET
+
+// func vectorizedLoop2AVX2(a0 []float32, a1 []float32, a2 []float32, s0 float32, s1 float32) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·vectorizedLoop2AVX2(SB), NOSPLIT, $0-88
+	MOVQ a0_len+8(FP), AX
+	XORQ CX, CX
+	ANDQ $-4, AX
+
+vector:
+	CMPQ         CX, AX
+	JAE          rest
+	MOVQ         a1_base+24(FP), DX
+	VMOVUPS      (DX)(CX*4), X0
+	VBROADCASTSS s0+72(FP), X1
+	VADDPS       X1, X0, X0
+	MOVQ         a2_base+48(FP), DX
+	VMOVUPS      (DX)(CX*4), X1
+	VBROADCASTSS s1+76(FP), X2
+	VMULPS       X2, X1, X1
+	VCVTPS2PD    X0, Y2
+	VCVTPS2PD    X1, Y3
+	VANDPD       vpowfConst<>+0(SB), Y2, Y4
+	VPSUBQ       vpowfConst<>+64(SB), Y4, Y5
+	VPSRLQ       $0x30, Y5, Y6
+	VPAND        vpowfConst<>+128(SB), Y6, Y6
+	VPSRLQ       $0x34, Y5, Y8
+	VPADDQ       vpowfConst<>+192(SB), Y8, Y8
+	VPAND        vpowfConst<>+256(SB), Y8, Y8
+	VPOR         vpowfConst<>+320(SB), Y8, Y8
+	VSUBPD       vpowfConst<>+384(SB), Y8, Y8
+	VPAND        vpowfConst<>+448(SB), Y5, Y5
+	VPSUBQ       Y5, Y4, Y5
+	VMOVQ        X6, DX
+	VPEXTRQ      $0x01, X6, BX
+	VEXTRACTI128 $0x01, Y6, X6
+	VMOVQ        X6, SI
+	VPEXTRQ      $0x01, X6, DI
+	LEAQ         vmathLog2fInvc<>+0(SB), R8
+	LEAQ         vmathLog2fLogc<>+0(SB), R9
+	VMOVSD       (R8)(DX*8), X7
+	VMOVHPD      (R8)(BX*8), X7, X7
+	VMOVSD       (R8)(SI*8), X6
+	VMOVHPD      (R8)(DI*8), X6, X6
+	VINSERTF128  $0x01, X6, Y7, Y6
+	VMOVSD       (R9)(DX*8), X7
+	VMOVHPD      (R9)(BX*8), X7, X7
+	VMOVSD       (R9)(SI*8), X9
+	VMOVHPD      (R9)(DI*8), X9, X9
+	VINSERTF128  $0x01, X9, Y7, Y9
+	VMOVUPD      vpowfConst<>+512(SB), Y10
+	VFMADD231PD  Y6, Y5, Y10
+	VADDPD       Y8, Y9, Y5
+	VMULPD       Y10, Y10, Y6
+	VMOVUPD      vpowfConst<>+640(SB), Y8
+	VFMADD231PD  vpowfConst<>+576(SB), Y10, Y8
+	VMOVUPD      vpowfConst<>+768(SB), Y9
+	VFMADD231PD  vpowfConst<>+704(SB), Y10, Y9
+	VMULPD       Y6, Y6, Y11
+	VFMADD231PD  vpowfConst<>+832(SB), Y10, Y5
+	VFMADD231PD  Y6, Y9, Y5
+	VFMADD231PD  Y11, Y8, Y5
+	VMULPD       Y5, Y3, Y5
+	VADDPD       vpowfConst<>+896(SB), Y5, Y6
+	VSUBPD       vpowfConst<>+896(SB), Y6, Y8
+	VSUBPD       Y8, Y5, Y8
+	VPAND        vpowfConst<>+1152(SB), Y6, Y9
+	VMOVQ        X9, DX
+	VPEXTRQ      $0x01, X9, BX
+	VEXTRACTI128 $0x01, Y9, X7
+	VMOVQ        X7, SI
+	VPEXTRQ      $0x01, X7, DI
+	LEAQ         vmathExpfBits<>+0(SB), R8
+	VMOVSD       (R8)(DX*8), X7
+	VMOVHPD      (R8)(BX*8), X7, X7
+	VMOVSD       (R8)(SI*8), X9
+	VMOVHPD      (R8)(DI*8), X9, X9
+	VINSERTF128  $0x01, X9, Y7, Y9
+	VPSLLQ       $0x2f, Y6, Y6
+	VPADDQ       Y6, Y9, Y6
+	VMOVUPD      vpowfConst<>+1024(SB), Y9
+	VFMADD231PD  vpowfConst<>+960(SB), Y8, Y9
+	VMULPD       Y8, Y8, Y10
+	VMOVUPD      vpowfConst<>+1216(SB), Y11
+	VFMADD231PD  vpowfConst<>+1088(SB), Y8, Y11
+	VFMADD231PD  Y10, Y9, Y11
+	VMULPD       Y6, Y11, Y6
+	VCMPPD       $0x1e, vpowfConst<>+1280(SB), Y5, Y8
+	VBLENDVPD    Y8, vpowfConst<>+1472(SB), Y6, Y6
+	VCMPPD       $0x12, vpowfConst<>+1344(SB), Y5, Y5
+	VBLENDVPD    Y5, vpowfConst<>+1408(SB), Y6, Y5
+	VROUNDPD     $0x0b, Y3, Y6
+	VMULPD       vpowfConst<>+1600(SB), Y3, Y8
+	VCMPPD       $0x00, Y3, Y6, Y9
+	VROUNDPD     $0x0b, Y8, Y10
+	VCMPPD       $0x04, Y8, Y10, Y8
+	VANDPD       Y8, Y9, Y8
+	VANDPD       vpowfConst<>+1536(SB), Y8, Y8
+	VPAND        Y8, Y2, Y8
+	VXORPD       Y8, Y5, Y5
+	VANDPD       vpowfConst<>+0(SB), Y3, Y9
+	VCMPPD       $0x1e, vpowfConst<>+1408(SB), Y4, Y10
+	VCMPPD       $0x11, vpowfConst<>+1472(SB), Y4, Y11
+	VANDPD       Y11, Y10, Y10
+	VCMPPD       $0x1e, vpowfConst<>+1408(SB), Y9, Y11
+	VCMPPD       $0x11, vpowfConst<>+1472(SB), Y9, Y12
+	VANDPD       Y12, Y11, Y11
+	VCMPPD       $0x1a, vpowfConst<>+1408(SB), Y2, Y12
+	VCMPPD       $0x15, vpowfConst<>+1472(SB), Y2, Y13
+	VORPD        Y13, Y12, Y12
+	VCMPPD       $0x1a, vpowfConst<>+1408(SB), Y9, Y13
+	VCMPPD       $0x15, vpowfConst<>+1472(SB), Y9, Y9
+	VORPD        Y9, Y13, Y9
+	VORPD        Y9, Y12, Y9
+	VPTEST       Y9, Y9
+	JZ           vmath1
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y2, Y9
+	VCMPPD       $0x04, Y3, Y6, Y6
+	VANDPD       Y6, Y9, Y6
+	VBLENDVPD    Y6, vpowfConst<>+1664(SB), Y5, Y5
+	VMULPD       Y2, Y2, Y6
+	VXORPD       Y8, Y6, Y6
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y3, Y8
+	VMOVUPD      vpowfConst<>+1216(SB), Y9
+	VDIVPD       Y6, Y9, Y9
+	VBLENDVPD    Y8, Y9, Y6, Y6
+	VBLENDVPD    Y10, Y5, Y6, Y5
+	VADDPD       Y3, Y2, Y6
+	VMULPD       Y3, Y3, Y8
+	VSUBPD       vpowfConst<>+1216(SB), Y4, Y9
+	VMULPD       Y3, Y9, Y9
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y9, Y9
+	VBLENDVPD    Y9, vpowfConst<>+1408(SB), Y8, Y8
+	VCMPPD       $0x00, vpowfConst<>+1216(SB), Y4, Y4
+	VBLENDVPD    Y4, vpowfConst<>+1216(SB), Y8, Y4
+	VCMPPD       $0x03, Y3, Y2, Y8
+	VBLENDVPD    Y8, Y6, Y4, Y4
+	VCMPPD       $0x00, vpowfConst<>+1216(SB), Y2, Y8
+	VPMOVZXDQ    X1, Y1
+	VPAND        vpowfConst<>+1728(SB), Y1, Y1
+	VMOVUPD      vpowfConst<>+1408(SB), Y9
+	VPCMPEQQ     Y9, Y1, Y1
+	VCMPPD       $0x03, Y3, Y3, Y9
+	VANDPD       Y1, Y9, Y1
+	VMOVUPD      vpowfConst<>+1216(SB), Y9
+	VBLENDVPD    Y1, Y6, Y9, Y1
+	VBLENDVPD    Y8, Y1, Y4, Y1
+	VCMPPD       $0x00, vpowfConst<>+1408(SB), Y3, Y3
+	VPMOVZXDQ    X0, Y0
+	VPAND        vpowfConst<>+1728(SB), Y0, Y0
+	VMOVUPD      vpowfConst<>+1408(SB), Y4
+	VPCMPEQQ     Y4, Y0, Y0
+	VCMPPD       $0x03, Y2, Y2, Y2
+	VANDPD       Y0, Y2, Y0
+	VMOVUPD      vpowfConst<>+1216(SB), Y2
+	VBLENDVPD    Y0, Y6, Y2, Y0
+	VBLENDVPD    Y3, Y0, Y1, Y0
+	VBLENDVPD    Y11, Y5, Y0, Y0
+	VMOVAPD      Y0, Y5
+
+vmath1:
+	VCVTPD2PSY   Y5, X0
+	MOVL         $0x3f000000, DX
+	VMOVD        DX, X1
+	VPBROADCASTD X1, X1
+	VMULPS       X1, X0, X0
+	MOVQ         a0_base+0(FP), DX
+	VMOVUPS      X0, (DX)(CX*4)
+	ADDQ         $0x00000004, CX
+	JMP          vector
+
+rest:
+	MOVQ CX, done+80(FP)
+	VZEROUPPER
+	RET
+
+// func specialsLoopAVX512(a0 []float32, a1 []float32, s0 float32) (done int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·specialsLoopAVX512(SB), NOSPLIT, $0-64
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a0_len+8(FP), BX
+	VBROADCASTSS s0+48(FP), Y0
+	XORQ         SI, SI
+	MOVQ         BX, CX
+	ANDQ         $-8, CX
+
+vector:
+	CMPQ        SI, CX
+	JAE         rest
+	VMOVUPS     (DX)(SI*4), Y1
+	VCVTPS2PD   Y0, Z2
+	VCVTPS2PD   Y1, Z3
+	VANDPD      vpowfConst<>+0(SB), Z2, Z4
+	VPSUBQ      vpowfConst<>+64(SB), Z4, Z5
+	VPSRLQ      $0x30, Z5, Z6
+	VPANDQ      vpowfConst<>+128(SB), Z6, Z6
+	VPSRLQ      $0x34, Z5, Z7
+	VPADDQ      vpowfConst<>+192(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+256(SB), Z7, Z7
+	VPORQ       vpowfConst<>+320(SB), Z7, Z7
+	VSUBPD      vpowfConst<>+384(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+448(SB), Z5, Z5
+	VPSUBQ      Z5, Z4, Z5
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z8
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z6, Z8
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z9
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z6, Z9
+	VMOVUPD     vpowfConst<>+512(SB), Z6
+	VFMADD231PD Z8, Z5, Z6
+	VADDPD      Z7, Z9, Z5
+	VMULPD      Z6, Z6, Z7
+	VMOVUPD     vpowfConst<>+640(SB), Z8
+	VFMADD231PD vpowfConst<>+576(SB), Z6, Z8
+	VMOVUPD     vpowfConst<>+768(SB), Z9
+	VFMADD231PD vpowfConst<>+704(SB), Z6, Z9
+	VMULPD      Z7, Z7, Z10
+	VFMADD231PD vpowfConst<>+832(SB), Z6, Z5
+	VFMADD231PD Z7, Z9, Z5
+	VFMADD231PD Z10, Z8, Z5
+	VMULPD      Z5, Z3, Z5
+	VADDPD      vpowfConst<>+896(SB), Z5, Z6
+	VSUBPD      vpowfConst<>+896(SB), Z6, Z7
+	VSUBPD      Z7, Z5, Z7
+	VPANDQ      vpowfConst<>+1152(SB), Z6, Z8
+	VMOVUPD     vmathExpfBits<>+0(SB), Z9
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z8, Z9
+	VMOVUPD     vmathExpfBits<>+128(SB), Z10
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z8, Z10
+	VPTESTMQ    vmathConst<>+1344(SB), Z8, K1
+	VMOVAPD     Z9, Z8
+	VBLENDMPD   Z10, Z9, K1, Z8
+	VPSLLQ      $0x2f, Z6, Z6
+	VPADDQ      Z6, Z8, Z6
+	VMOVUPD     vpowfConst<>+1024(SB), Z8
+	VFMADD231PD vpowfConst<>+960(SB), Z7, Z8
+	VMULPD      Z7, Z7, Z9
+	VMOVUPD     vpowfConst<>+1216(SB), Z10
+	VFMADD231PD vpowfConst<>+1088(SB), Z7, Z10
+	VFMADD231PD Z9, Z8, Z10
+	VMULPD      Z6, Z10, Z6
+	VCMPPD      $0x1e, vpowfConst<>+1280(SB), Z5, K1
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   vpowfConst<>+1472(SB), Z6, K1, Z7
+	VCMPPD      $0x12, vpowfConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K1, Z5
+	VRNDSCALEPD $0x0b, Z3, Z6
+	VMULPD      vpowfConst<>+1600(SB), Z3, Z7
+	VCMPPD      $0x00, Z3, Z6, K1
+	VRNDSCALEPD $0x0b, Z7, Z8
+	VCMPPD      $0x04, Z7, Z8, K2
+	KANDW       K2, K1, K1
+	VMOVUPD     vpowfConst<>+1408(SB), Z7
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1536(SB), Z7, K1, Z8
+	VPANDQ      Z8, Z2, Z7
+	VXORPD      Z7, Z5, Z5
+	VANDPD      vpowfConst<>+0(SB), Z3, Z8
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z4, K1
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z4, K2
+	KANDW       K2, K1, K1
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z8, K2
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z8, K3
+	KANDW       K3, K2, K2
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z2, K3
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z2, K4
+	KORW        K4, K3, K3
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z8, K4
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z8, K5
+	KORW        K5, K4, K4
+	KORW        K4, K3, K3
+	KORTESTW    K3, K3
+	JZ          vmath1
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z2, K3
+	VCMPPD      $0x04, Z3, Z6, K4
+	KANDW       K4, K3, K3
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   vpowfConst<>+1664(SB), Z5, K3, Z6
+	VMULPD      Z2, Z2, Z5
+	VXORPD      Z7, Z5, Z5
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z3, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z7
+	VDIVPD      Z5, Z7, Z7
+	VMOVAPD     Z5, Z8
+	VBLENDMPD   Z7, Z5, K3, Z8
+	VMOVAPD     Z8, Z5
+	VBLENDMPD   Z6, Z8, K1, Z5
+	VADDPD      Z3, Z2, Z6
+	VMULPD      Z3, Z3, Z7
+	VSUBPD      vpowfConst<>+1216(SB), Z4, Z8
+	VMULPD      Z3, Z8, Z8
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z8, K1
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K1, Z8
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z4, K1
+	VMOVAPD     Z8, Z4
+	VBLENDMPD   vpowfConst<>+1216(SB), Z8, K1, Z4
+	VCMPPD      $0x03, Z3, Z2, K1
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z6, Z4, K1, Z7
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z2, K1
+	VPMOVZXDQ   Y1, Z1
+	VPANDQ      vpowfConst<>+1728(SB), Z1, Z1
+	VPTESTNMQ   Z1, Z1, K3
+	VCMPPD      $0x03, Z3, Z3, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z1
+	VMOVAPD     Z1, Z4
+	VBLENDMPD   Z6, Z1, K3, Z4
+	VMOVAPD     Z7, Z1
+	VBLENDMPD   Z4, Z7, K1, Z1
+	VCMPPD      $0x00, vpowfConst<>+1408(SB), Z3, K1
+	VPMOVZXDQ   Y0, Z3
+	VPANDQ      vpowfConst<>+1728(SB), Z3, Z3
+	VPTESTNMQ   Z3, Z3, K3
+	VCMPPD      $0x03, Z2, Z2, K4
+	KANDW       K3, K4, K3
+	VMOVUPD     vpowfConst<>+1216(SB), Z2
+	VMOVAPD     Z2, Z3
+	VBLENDMPD   Z6, Z2, K3, Z3
+	VMOVAPD     Z1, Z2
+	VBLENDMPD   Z3, Z1, K1, Z2
+	VMOVAPD     Z2, Z1
+	VBLENDMPD   Z5, Z2, K2, Z1
+	VMOVAPD     Z1, Z5
+
+vmath1:
+	VCVTPD2PS Z5, Y1
+	VMOVUPS   Y1, (AX)(SI*4)
+	ADDQ      $0x00000008, SI
+	JMP       vector
+
+rest:
+	CMPQ        SI, BX
+	JAE         done
+	MOVQ        BX, CX
+	SUBQ        SI, CX
+	MOVL        $0x00000001, DI
+	SHLL        CL, DI
+	DECL        DI
+	KMOVW       DI, K1
+	VMOVUPS.Z   (DX)(SI*4), K1, Y1
+	VCVTPS2PD   Y0, Z2
+	VCVTPS2PD   Y1, Z3
+	VANDPD      vpowfConst<>+0(SB), Z2, Z4
+	VPSUBQ      vpowfConst<>+64(SB), Z4, Z5
+	VPSRLQ      $0x30, Z5, Z6
+	VPANDQ      vpowfConst<>+128(SB), Z6, Z6
+	VPSRLQ      $0x34, Z5, Z7
+	VPADDQ      vpowfConst<>+192(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+256(SB), Z7, Z7
+	VPORQ       vpowfConst<>+320(SB), Z7, Z7
+	VSUBPD      vpowfConst<>+384(SB), Z7, Z7
+	VPANDQ      vpowfConst<>+448(SB), Z5, Z5
+	VPSUBQ      Z5, Z4, Z5
+	VMOVUPD     vmathLog2fInvc<>+0(SB), Z8
+	VPERMT2PD   vmathLog2fInvc<>+64(SB), Z6, Z8
+	VMOVUPD     vmathLog2fLogc<>+0(SB), Z9
+	VPERMT2PD   vmathLog2fLogc<>+64(SB), Z6, Z9
+	VMOVUPD     vpowfConst<>+512(SB), Z6
+	VFMADD231PD Z8, Z5, Z6
+	VADDPD      Z7, Z9, Z5
+	VMULPD      Z6, Z6, Z7
+	VMOVUPD     vpowfConst<>+640(SB), Z8
+	VFMADD231PD vpowfConst<>+576(SB), Z6, Z8
+	VMOVUPD     vpowfConst<>+768(SB), Z9
+	VFMADD231PD vpowfConst<>+704(SB), Z6, Z9
+	VMULPD      Z7, Z7, Z10
+	VFMADD231PD vpowfConst<>+832(SB), Z6, Z5
+	VFMADD231PD Z7, Z9, Z5
+	VFMADD231PD Z10, Z8, Z5
+	VMULPD      Z5, Z3, Z5
+	VADDPD      vpowfConst<>+896(SB), Z5, Z6
+	VSUBPD      vpowfConst<>+896(SB), Z6, Z7
+	VSUBPD      Z7, Z5, Z7
+	VPANDQ      vpowfConst<>+1152(SB), Z6, Z8
+	VMOVUPD     vmathExpfBits<>+0(SB), Z9
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z8, Z9
+	VMOVUPD     vmathExpfBits<>+128(SB), Z10
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z8, Z10
+	VPTESTMQ    vmathConst<>+1344(SB), Z8, K2
+	VMOVAPD     Z9, Z8
+	VBLENDMPD   Z10, Z9, K2, Z8
+	VPSLLQ      $0x2f, Z6, Z6
+	VPADDQ      Z6, Z8, Z6
+	VMOVUPD     vpowfConst<>+1024(SB), Z8
+	VFMADD231PD vpowfConst<>+960(SB), Z7, Z8
+	VMULPD      Z7, Z7, Z9
+	VMOVUPD     vpowfConst<>+1216(SB), Z10
+	VFMADD231PD vpowfConst<>+1088(SB), Z7, Z10
+	VFMADD231PD Z9, Z8, Z10
+	VMULPD      Z6, Z10, Z6
+	VCMPPD      $0x1e, vpowfConst<>+1280(SB), Z5, K2
+	VMOVAPD     Z6, Z7
+	VBLENDMPD   vpowfConst<>+1472(SB), Z6, K2, Z7
+	VCMPPD      $0x12, vpowfConst<>+1344(SB), Z5, K2
+	VMOVAPD     Z7, Z5
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K2, Z5
+	VRNDSCALEPD $0x0b, Z3, Z6
+	VMULPD      vpowfConst<>+1600(SB), Z3, Z7
+	VCMPPD      $0x00, Z3, Z6, K2
+	VRNDSCALEPD $0x0b, Z7, Z8
+	VCMPPD      $0x04, Z7, Z8, K3
+	KANDW       K3, K2, K2
+	VMOVUPD     vpowfConst<>+1408(SB), Z7
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1536(SB), Z7, K2, Z8
+	VPANDQ      Z8, Z2, Z7
+	VXORPD      Z7, Z5, Z5
+	VANDPD      vpowfConst<>+0(SB), Z3, Z8
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z4, K2
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z4, K3
+	KANDW       K3, K2, K2
+	VCMPPD      $0x1e, vpowfConst<>+1408(SB), Z8, K3
+	VCMPPD      $0x11, vpowfConst<>+1472(SB), Z8, K4
+	KANDW       K4, K3, K3
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z2, K4
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z2, K5
+	KORW        K5, K4, K4
+	VCMPPD      $0x1a, vpowfConst<>+1408(SB), Z8, K5
+	VCMPPD      $0x15, vpowfConst<>+1472(SB), Z8, K6
+	KORW        K6, K5, K5
+	KORW        K5, K4, K4
+	KORTESTW    K4, K4
+	JZ          vmath2
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z2, K4
+	VCMPPD      $0x04, Z3, Z6, K5
+	KANDW       K5, K4, K4
+	VMOVAPD     Z5, Z6
+	VBLENDMPD   vpowfConst<>+1664(SB), Z5, K4, Z6
+	VMULPD      Z2, Z2, Z5
+	VXORPD      Z7, Z5, Z5
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z3, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z7
+	VDIVPD      Z5, Z7, Z7
+	VMOVAPD     Z5, Z8
+	VBLENDMPD   Z7, Z5, K4, Z8
+	VMOVAPD     Z8, Z5
+	VBLENDMPD   Z6, Z8, K2, Z5
+	VADDPD      Z3, Z2, Z6
+	VMULPD      Z3, Z3, Z7
+	VSUBPD      vpowfConst<>+1216(SB), Z4, Z8
+	VMULPD      Z3, Z8, Z8
+	VCMPPD      $0x11, vpowfConst<>+1408(SB), Z8, K2
+	VMOVAPD     Z7, Z8
+	VBLENDMPD   vpowfConst<>+1408(SB), Z7, K2, Z8
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z4, K2
+	VMOVAPD     Z8, Z4
+	VBLENDMPD   vpowfConst<>+1216(SB), Z8, K2, Z4
+	VCMPPD      $0x03, Z3, Z2, K2
+	VMOVAPD     Z4, Z7
+	VBLENDMPD   Z6, Z4, K2, Z7
+	VCMPPD      $0x00, vpowfConst<>+1216(SB), Z2, K2
+	VPMOVZXDQ   Y1, Z1
+	VPANDQ      vpowfConst<>+1728(SB), Z1, Z1
+	VPTESTNMQ   Z1, Z1, K4
+	VCMPPD      $0x03, Z3, Z3, K5
+	KANDW       K4, K5, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z1
+	VMOVAPD     Z1, Z4
+	VBLENDMPD   Z6, Z1, K4, Z4
+	VMOVAPD     Z7, Z1
+	VBLENDMPD   Z4, Z7, K2, Z1
+	VCMPPD      $0x00, vpowfConst<>+1408(SB), Z3, K2
+	VPMOVZXDQ   Y0, Z0
+	VPANDQ      vpowfConst<>+1728(SB), Z0, Z0
+	VPTESTNMQ   Z0, Z0, K4
+	VCMPPD      $0x03, Z2, Z2, K5
+	KANDW       K4, K5, K4
+	VMOVUPD     vpowfConst<>+1216(SB), Z0
+	VMOVAPD     Z0, Z2
+	VBLENDMPD   Z6, Z0, K4, Z2
+	VMOVAPD     Z1, Z0
+	VBLENDMPD   Z2, Z1, K2, Z0
+	VMOVAPD     Z0, Z1
+	VBLENDMPD   Z5, Z0, K3, Z1
+	VMOVAPD     Z1, Z5
+
+vmath2:
+	VCVTPD2PS Z5, Y0
+	VMOVUPS   Y0, K1, (AX)(SI*4)
+	MOVQ      BX, SI
+
+done:
+	MOVQ SI, done+56(FP)
+	VZEROUPPER
+	RET
+
+// func specialsLoopAVX2(a0 []float32, a1 []float32, s0 float32) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·specialsLoopAVX2(SB), NOSPLIT, $0-64
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), CX
+	MOVQ         a0_len+8(FP), DX
+	VBROADCASTSS s0+48(FP), X0
+	XORQ         BX, BX
+	ANDQ         $-4, DX
+
+vector:
+	CMPQ         BX, DX
+	JAE          rest
+	VMOVUPS      (CX)(BX*4), X1
+	VCVTPS2PD    X0, Y2
+	VCVTPS2PD    X1, Y3
+	VANDPD       vpowfConst<>+0(SB), Y2, Y4
+	VPSUBQ       vpowfConst<>+64(SB), Y4, Y5
+	VPSRLQ       $0x30, Y5, Y6
+	VPAND        vpowfConst<>+128(SB), Y6, Y6
+	VPSRLQ       $0x34, Y5, Y8
+	VPADDQ       vpowfConst<>+192(SB), Y8, Y8
+	VPAND        vpowfConst<>+256(SB), Y8, Y8
+	VPOR         vpowfConst<>+320(SB), Y8, Y8
+	VSUBPD       vpowfConst<>+384(SB), Y8, Y8
+	VPAND        vpowfConst<>+448(SB), Y5, Y5
+	VPSUBQ       Y5, Y4, Y5
+	VMOVQ        X6, SI
+	VPEXTRQ      $0x01, X6, DI
+	VEXTRACTI128 $0x01, Y6, X6
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	LEAQ         vmathLog2fInvc<>+0(SB), R10
+	LEAQ         vmathLog2fLogc<>+0(SB), R11
+	VMOVSD       (R10)(SI*8), X7
+	VMOVHPD      (R10)(DI*8), X7, X7
+	VMOVSD       (R10)(R8*8), X6
+	VMOVHPD      (R10)(R9*8), X6, X6
+	VINSERTF128  $0x01, X6, Y7, Y6
+	VMOVSD       (R11)(SI*8), X7
+	VMOVHPD      (R11)(DI*8), X7, X7
+	VMOVSD       (R11)(R8*8), X9
+	VMOVHPD      (R11)(R9*8), X9, X9
+	VINSERTF128  $0x01, X9, Y7, Y9
+	VMOVUPD      vpowfConst<>+512(SB), Y10
+	VFMADD231PD  Y6, Y5, Y10
+	VADDPD       Y8, Y9, Y5
+	VMULPD       Y10, Y10, Y6
+	VMOVUPD      vpowfConst<>+640(SB), Y8
+	VFMADD231PD  vpowfConst<>+576(SB), Y10, Y8
+	VMOVUPD      vpowfConst<>+768(SB), Y9
+	VFMADD231PD  vpowfConst<>+704(SB), Y10, Y9
+	VMULPD       Y6, Y6, Y11
+	VFMADD231PD  vpowfConst<>+832(SB), Y10, Y5
+	VFMADD231PD  Y6, Y9, Y5
+	VFMADD231PD  Y11, Y8, Y5
+	VMULPD       Y5, Y3, Y5
+	VADDPD       vpowfConst<>+896(SB), Y5, Y6
+	VSUBPD       vpowfConst<>+896(SB), Y6, Y8
+	VSUBPD       Y8, Y5, Y8
+	VPAND        vpowfConst<>+1152(SB), Y6, Y9
+	VMOVQ        X9, SI
+	VPEXTRQ      $0x01, X9, DI
+	VEXTRACTI128 $0x01, Y9, X7
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	LEAQ         vmathExpfBits<>+0(SB), R10
+	VMOVSD       (R10)(SI*8), X7
+	VMOVHPD      (R10)(DI*8), X7, X7
+	VMOVSD       (R10)(R8*8), X9
+	VMOVHPD      (R10)(R9*8), X9, X9
+	VINSERTF128  $0x01, X9, Y7, Y9
+	VPSLLQ       $0x2f, Y6, Y6
+	VPADDQ       Y6, Y9, Y6
+	VMOVUPD      vpowfConst<>+1024(SB), Y9
+	VFMADD231PD  vpowfConst<>+960(SB), Y8, Y9
+	VMULPD       Y8, Y8, Y10
+	VMOVUPD      vpowfConst<>+1216(SB), Y11
+	VFMADD231PD  vpowfConst<>+1088(SB), Y8, Y11
+	VFMADD231PD  Y10, Y9, Y11
+	VMULPD       Y6, Y11, Y6
+	VCMPPD       $0x1e, vpowfConst<>+1280(SB), Y5, Y8
+	VBLENDVPD    Y8, vpowfConst<>+1472(SB), Y6, Y6
+	VCMPPD       $0x12, vpowfConst<>+1344(SB), Y5, Y5
+	VBLENDVPD    Y5, vpowfConst<>+1408(SB), Y6, Y5
+	VROUNDPD     $0x0b, Y3, Y6
+	VMULPD       vpowfConst<>+1600(SB), Y3, Y8
+	VCMPPD       $0x00, Y3, Y6, Y9
+	VROUNDPD     $0x0b, Y8, Y10
+	VCMPPD       $0x04, Y8, Y10, Y8
+	VANDPD       Y8, Y9, Y8
+	VANDPD       vpowfConst<>+1536(SB), Y8, Y8
+	VPAND        Y8, Y2, Y8
+	VXORPD       Y8, Y5, Y5
+	VANDPD       vpowfConst<>+0(SB), Y3, Y9
+	VCMPPD       $0x1e, vpowfConst<>+1408(SB), Y4, Y10
+	VCMPPD       $0x11, vpowfConst<>+1472(SB), Y4, Y11
+	VANDPD       Y11, Y10, Y10
+	VCMPPD       $0x1e, vpowfConst<>+1408(SB), Y9, Y11
+	VCMPPD       $0x11, vpowfConst<>+1472(SB), Y9, Y12
+	VANDPD       Y12, Y11, Y11
+	VCMPPD       $0x1a, vpowfConst<>+1408(SB), Y2, Y12
+	VCMPPD       $0x15, vpowfConst<>+1472(SB), Y2, Y13
+	VORPD        Y13, Y12, Y12
+	VCMPPD       $0x1a, vpowfConst<>+1408(SB), Y9, Y13
+	VCMPPD       $0x15, vpowfConst<>+1472(SB), Y9, Y9
+	VORPD        Y9, Y13, Y9
+	VORPD        Y9, Y12, Y9
+	VPTEST       Y9, Y9
+	JZ           vmath1
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y2, Y9
+	VCMPPD       $0x04, Y3, Y6, Y6
+	VANDPD       Y6, Y9, Y6
+	VBLENDVPD    Y6, vpowfConst<>+1664(SB), Y5, Y5
+	VMULPD       Y2, Y2, Y6
+	VXORPD       Y8, Y6, Y6
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y3, Y8
+	VMOVUPD      vpowfConst<>+1216(SB), Y9
+	VDIVPD       Y6, Y9, Y9
+	VBLENDVPD    Y8, Y9, Y6, Y6
+	VBLENDVPD    Y10, Y5, Y6, Y5
+	VADDPD       Y3, Y2, Y6
+	VMULPD       Y3, Y3, Y8
+	VSUBPD       vpowfConst<>+1216(SB), Y4, Y9
+	VMULPD       Y3, Y9, Y9
+	VCMPPD       $0x11, vpowfConst<>+1408(SB), Y9, Y9
+	VBLENDVPD    Y9, vpowfConst<>+1408(SB), Y8, Y8
+	VCMPPD       $0x00, vpowfConst<>+1216(SB), Y4, Y4
+	VBLENDVPD    Y4, vpowfConst<>+1216(SB), Y8, Y4
+	VCMPPD       $0x03, Y3, Y2, Y8
+	VBLENDVPD    Y8, Y6, Y4, Y4
+	VCMPPD       $0x00, vpowfConst<>+1216(SB), Y2, Y8
+	VPMOVZXDQ    X1, Y1
+	VPAND        vpowfConst<>+1728(SB), Y1, Y1
+	VMOVUPD      vpowfConst<>+1408(SB), Y9
+	VPCMPEQQ     Y9, Y1, Y1
+	VCMPPD       $0x03, Y3, Y3, Y9
+	VANDPD       Y1, Y9, Y1
+	VMOVUPD      vpowfConst<>+1216(SB), Y9
+	VBLENDVPD    Y1, Y6, Y9, Y1
+	VBLENDVPD    Y8, Y1, Y4, Y1
+	VCMPPD       $0x00, vpowfConst<>+1408(SB), Y3, Y3
+	VPMOVZXDQ    X0, Y4
+	VPAND        vpowfConst<>+1728(SB), Y4, Y4
+	VMOVUPD      vpowfConst<>+1408(SB), Y8
+	VPCMPEQQ     Y8, Y4, Y4
+	VCMPPD       $0x03, Y2, Y2, Y2
+	VANDPD       Y4, Y2, Y2
+	VMOVUPD      vpowfConst<>+1216(SB), Y4
+	VBLENDVPD    Y2, Y6, Y4, Y2
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VBLENDVPD    Y11, Y5, Y1, Y1
+	VMOVAPD      Y1, Y5
+
+vmath1:
+	VCVTPD2PSY Y5, X1
+	VMOVUPS    X1, (AX)(BX*4)
+	ADDQ       $0x00000004, BX
+	JMP        vector
+
+rest:
+	MOVQ BX, done+56(FP)
+	VZEROUPPER
+	RET
+
+DATA vmathConst<>+0(SB)/8, $0x40671547652b82fe
+DATA vmathConst<>+8(SB)/8, $0x40671547652b82fe
+DATA vmathConst<>+16(SB)/8, $0x40671547652b82fe
+DATA vmathConst<>+24(SB)/8, $0x40671547652b82fe
+DATA vmathConst<>+32(SB)/8, $0x40671547652b82fe
+DATA vmathConst<>+40(SB)/8, $0x40671547652b82fe
+DATA vmathConst<>+48(SB)/8, $0x40671547652b82fe
+DATA vmathConst<>+56(SB)/8, $0x40671547652b82fe
+DATA vmathConst<>+64(SB)/8, $0x4338000000000000
+DATA vmathConst<>+72(SB)/8, $0x4338000000000000
+DATA vmathConst<>+80(SB)/8, $0x4338000000000000
+DATA vmathConst<>+88(SB)/8, $0x4338000000000000
+DATA vmathConst<>+96(SB)/8, $0x4338000000000000
+DATA vmathConst<>+104(SB)/8, $0x4338000000000000
+DATA vmathConst<>+112(SB)/8, $0x4338000000000000
+DATA vmathConst<>+120(SB)/8, $0x4338000000000000
+DATA vmathConst<>+128(SB)/8, $0xbf762e42fefa0000
+DATA vmathConst<>+136(SB)/8, $0xbf762e42fefa0000
+DATA vmathConst<>+144(SB)/8, $0xbf762e42fefa0000
+DATA vmathConst<>+152(SB)/8, $0xbf762e42fefa0000
+DATA vmathConst<>+160(SB)/8, $0xbf762e42fefa0000
+DATA vmathConst<>+168(SB)/8, $0xbf762e42fefa0000
+DATA vmathConst<>+176(SB)/8, $0xbf762e42fefa0000
+DATA vmathConst<>+184(SB)/8, $0xbf762e42fefa0000
+DATA vmathConst<>+192(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vmathConst<>+200(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vmathConst<>+208(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vmathConst<>+216(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vmathConst<>+224(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vmathConst<>+232(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vmathConst<>+240(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vmathConst<>+248(SB)/8, $0xbd0cf79abc9e3b3a
+DATA vmathConst<>+256(SB)/8, $0x3fdffffffffffdbd
+DATA vmathConst<>+264(SB)/8, $0x3fdffffffffffdbd
+DATA vmathConst<>+272(SB)/8, $0x3fdffffffffffdbd
+DATA vmathConst<>+280(SB)/8, $0x3fdffffffffffdbd
+DATA vmathConst<>+288(SB)/8, $0x3fdffffffffffdbd
+DATA vmathConst<>+296(SB)/8, $0x3fdffffffffffdbd
+DATA vmathConst<>+304(SB)/8, $0x3fdffffffffffdbd
+DATA vmathConst<>+312(SB)/8, $0x3fdffffffffffdbd
+DATA vmathConst<>+320(SB)/8, $0x3fc555555555543c
+DATA vmathConst<>+328(SB)/8, $0x3fc555555555543c
+DATA vmathConst<>+336(SB)/8, $0x3fc555555555543c
+DATA vmathConst<>+344(SB)/8, $0x3fc555555555543c
+DATA vmathConst<>+352(SB)/8, $0x3fc555555555543c
+DATA vmathConst<>+360(SB)/8, $0x3fc555555555543c
+DATA vmathConst<>+368(SB)/8, $0x3fc555555555543c
+DATA vmathConst<>+376(SB)/8, $0x3fc555555555543c
+DATA vmathConst<>+384(SB)/8, $0x3fa55555cf172b91
+DATA vmathConst<>+392(SB)/8, $0x3fa55555cf172b91
+DATA vmathConst<>+400(SB)/8, $0x3fa55555cf172b91
+DATA vmathConst<>+408(SB)/8, $0x3fa55555cf172b91
+DATA vmathConst<>+416(SB)/8, $0x3fa55555cf172b91
+DATA vmathConst<>+424(SB)/8, $0x3fa55555cf172b91
+DATA vmathConst<>+432(SB)/8, $0x3fa55555cf172b91
+DATA vmathConst<>+440(SB)/8, $0x3fa55555cf172b91
+DATA vmathConst<>+448(SB)/8, $0x3f81111167a4d017
+DATA vmathConst<>+456(SB)/8, $0x3f81111167a4d017
+DATA vmathConst<>+464(SB)/8, $0x3f81111167a4d017
+DATA vmathConst<>+472(SB)/8, $0x3f81111167a4d017
+DATA vmathConst<>+480(SB)/8, $0x3f81111167a4d017
+DATA vmathConst<>+488(SB)/8, $0x3f81111167a4d017
+DATA vmathConst<>+496(SB)/8, $0x3f81111167a4d017
+DATA vmathConst<>+504(SB)/8, $0x3f81111167a4d017
+DATA vmathConst<>+512(SB)/8, $0x000000000000007f
+DATA vmathConst<>+520(SB)/8, $0x000000000000007f
+DATA vmathConst<>+528(SB)/8, $0x000000000000007f
+DATA vmathConst<>+536(SB)/8, $0x000000000000007f
+DATA vmathConst<>+544(SB)/8, $0x000000000000007f
+DATA vmathConst<>+552(SB)/8, $0x000000000000007f
+DATA vmathConst<>+560(SB)/8, $0x000000000000007f
+DATA vmathConst<>+568(SB)/8, $0x000000000000007f
+DATA vmathConst<>+576(SB)/8, $0x3f10000000000000
+DATA vmathConst<>+584(SB)/8, $0x3f10000000000000
+DATA vmathConst<>+592(SB)/8, $0x3f10000000000000
+DATA vmathConst<>+600(SB)/8, $0x3f10000000000000
+DATA vmathConst<>+608(SB)/8, $0x3f10000000000000
+DATA vmathConst<>+616(SB)/8, $0x3f10000000000000
+DATA vmathConst<>+624(SB)/8, $0x3f10000000000000
+DATA vmathConst<>+632(SB)/8, $0x3f10000000000000
+DATA vmathConst<>+640(SB)/8, $0x3fe0000000000000
+DATA vmathConst<>+648(SB)/8, $0x3fe0000000000000
+DATA vmathConst<>+656(SB)/8, $0x3fe0000000000000
+DATA vmathConst<>+664(SB)/8, $0x3fe0000000000000
+DATA vmathConst<>+672(SB)/8, $0x3fe0000000000000
+DATA vmathConst<>+680(SB)/8, $0x3fe0000000000000
+DATA vmathConst<>+688(SB)/8, $0x3fe0000000000000
+DATA vmathConst<>+696(SB)/8, $0x3fe0000000000000
+DATA vmathConst<>+704(SB)/8, $0x7fffffffffffffff
+DATA vmathConst<>+712(SB)/8, $0x7fffffffffffffff
+DATA vmathConst<>+720(SB)/8, $0x7fffffffffffffff
+DATA vmathConst<>+728(SB)/8, $0x7fffffffffffffff
+DATA vmathConst<>+736(SB)/8, $0x7fffffffffffffff
+DATA vmathConst<>+744(SB)/8, $0x7fffffffffffffff
+DATA vmathConst<>+752(SB)/8, $0x7fffffffffffffff
+DATA vmathConst<>+760(SB)/8, $0x7fffffffffffffff
+DATA vmathConst<>+768(SB)/8, $0x3ff0000000000000
+DATA vmathConst<>+776(SB)/8, $0x3ff0000000000000
+DATA vmathConst<>+784(SB)/8, $0x3ff0000000000000
+DATA vmathConst<>+792(SB)/8, $0x3ff0000000000000
+DATA vmathConst<>+800(SB)/8, $0x3ff0000000000000
+DATA vmathConst<>+808(SB)/8, $0x3ff0000000000000
+DATA vmathConst<>+816(SB)/8, $0x3ff0000000000000
+DATA vmathConst<>+824(SB)/8, $0x3ff0000000000000
+DATA vmathConst<>+832(SB)/8, $0x0000000000000000
+DATA vmathConst<>+840(SB)/8, $0x0000000000000000
+DATA vmathConst<>+848(SB)/8, $0x0000000000000000
+DATA vmathConst<>+856(SB)/8, $0x0000000000000000
+DATA vmathConst<>+864(SB)/8, $0x0000000000000000
+DATA vmathConst<>+872(SB)/8, $0x0000000000000000
+DATA vmathConst<>+880(SB)/8, $0x0000000000000000
+DATA vmathConst<>+888(SB)/8, $0x0000000000000000
+DATA vmathConst<>+896(SB)/8, $0x3c90000000000000
+DATA vmathConst<>+904(SB)/8, $0x3c90000000000000
+DATA vmathConst<>+912(SB)/8, $0x3c90000000000000
+DATA vmathConst<>+920(SB)/8, $0x3c90000000000000
+DATA vmathConst<>+928(SB)/8, $0x3c90000000000000
+DATA vmathConst<>+936(SB)/8, $0x3c90000000000000
+DATA vmathConst<>+944(SB)/8, $0x3c90000000000000
+DATA vmathConst<>+952(SB)/8, $0x3c90000000000000
+DATA vmathConst<>+960(SB)/8, $0x4080000000000000
+DATA vmathConst<>+968(SB)/8, $0x4080000000000000
+DATA vmathConst<>+976(SB)/8, $0x4080000000000000
+DATA vmathConst<>+984(SB)/8, $0x4080000000000000
+DATA vmathConst<>+992(SB)/8, $0x4080000000000000
+DATA vmathConst<>+1000(SB)/8, $0x4080000000000000
+DATA vmathConst<>+1008(SB)/8, $0x4080000000000000
+DATA vmathConst<>+1016(SB)/8, $0x4080000000000000
+DATA vmathConst<>+1024(SB)/8, $0x4090000000000000
+DATA vmathConst<>+1032(SB)/8, $0x4090000000000000
+DATA vmathConst<>+1040(SB)/8, $0x4090000000000000
+DATA vmathConst<>+1048(SB)/8, $0x4090000000000000
+DATA vmathConst<>+1056(SB)/8, $0x4090000000000000
+DATA vmathConst<>+1064(SB)/8, $0x4090000000000000
+DATA vmathConst<>+1072(SB)/8, $0x4090000000000000
+DATA vmathConst<>+1080(SB)/8, $0x4090000000000000
+DATA vmathConst<>+1088(SB)/8, $0x7ff0000000000000
+DATA vmathConst<>+1096(SB)/8, $0x7ff0000000000000
+DATA vmathConst<>+1104(SB)/8, $0x7ff0000000000000
+DATA vmathConst<>+1112(SB)/8, $0x7ff0000000000000
+DATA vmathConst<>+1120(SB)/8, $0x7ff0000000000000
+DATA vmathConst<>+1128(SB)/8, $0x7ff0000000000000
+DATA vmathConst<>+1136(SB)/8, $0x7ff0000000000000
+DATA vmathConst<>+1144(SB)/8, $0x7ff0000000000000
+DATA vmathConst<>+1152(SB)/8, $0x7f00000000000000
+DATA vmathConst<>+1160(SB)/8, $0x7f00000000000000
+DATA vmathConst<>+1168(SB)/8, $0x7f00000000000000
+DATA vmathConst<>+1176(SB)/8, $0x7f00000000000000
+DATA vmathConst<>+1184(SB)/8, $0x7f00000000000000
+DATA vmathConst<>+1192(SB)/8, $0x7f00000000000000
+DATA vmathConst<>+1200(SB)/8, $0x7f00000000000000
+DATA vmathConst<>+1208(SB)/8, $0x7f00000000000000
+DATA vmathConst<>+1216(SB)/8, $0x0010000000000000
+DATA vmathConst<>+1224(SB)/8, $0x0010000000000000
+DATA vmathConst<>+1232(SB)/8, $0x0010000000000000
+DATA vmathConst<>+1240(SB)/8, $0x0010000000000000
+DATA vmathConst<>+1248(SB)/8, $0x0010000000000000
+DATA vmathConst<>+1256(SB)/8, $0x0010000000000000
+DATA vmathConst<>+1264(SB)/8, $0x0010000000000000
+DATA vmathConst<>+1272(SB)/8, $0x0010000000000000
+DATA vmathConst<>+1280(SB)/8, $0xffffffffffffffff
+DATA vmathConst<>+1288(SB)/8, $0xffffffffffffffff
+DATA vmathConst<>+1296(SB)/8, $0xffffffffffffffff
+DATA vmathConst<>+1304(SB)/8, $0xffffffffffffffff
+DATA vmathConst<>+1312(SB)/8, $0xffffffffffffffff
+DATA vmathConst<>+1320(SB)/8, $0xffffffffffffffff
+DATA vmathConst<>+1328(SB)/8, $0xffffffffffffffff
+DATA vmathConst<>+1336(SB)/8, $0xffffffffffffffff
+DATA vmathConst<>+1344(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1352(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1360(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1368(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1376(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1384(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1392(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1400(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1408(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1416(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1424(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1432(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1440(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1448(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1456(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1464(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1472(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1480(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1488(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1496(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1504(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1512(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1520(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1528(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1536(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1544(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1552(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1560(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1568(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1576(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1584(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1592(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1600(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1608(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1616(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1624(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1632(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1640(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1648(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1656(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1664(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1672(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1680(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1688(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1696(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1704(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1712(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1720(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1728(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1736(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1744(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1752(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1760(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1768(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1776(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1784(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1792(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1800(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1808(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1816(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1824(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1832(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1840(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1848(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1856(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1864(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1872(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1880(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1888(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1896(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1904(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1912(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1920(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1928(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1936(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1944(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1952(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1960(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1968(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1976(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1984(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+1992(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2000(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2008(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2016(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2024(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2032(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2040(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2048(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2056(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2064(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2072(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2080(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2088(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2096(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2104(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2112(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2120(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2128(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2136(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2144(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2152(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2160(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2168(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2176(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2184(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2192(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2200(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2208(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2216(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2224(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2232(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2240(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2248(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2256(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2264(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2272(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2280(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2288(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2296(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2304(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2312(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2320(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2328(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2336(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2344(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2352(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2360(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2368(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2376(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2384(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2392(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2400(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2408(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2416(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2424(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2432(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2440(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2448(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2456(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2464(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2472(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2480(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2488(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2496(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2504(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2512(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2520(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2528(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2536(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2544(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2552(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2560(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2568(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2576(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2584(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2592(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2600(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2608(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2616(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2624(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2632(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2640(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2648(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2656(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2664(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2672(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2680(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2688(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2696(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2704(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2712(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2720(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2728(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2736(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2744(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2752(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2760(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2768(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2776(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2784(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2792(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2800(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2808(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2816(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2824(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2832(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2840(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2848(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2856(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2864(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2872(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2880(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2888(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2896(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2904(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2912(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2920(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2928(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2936(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2944(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2952(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2960(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2968(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2976(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2984(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2992(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+3000(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+3008(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3016(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3024(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3032(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3040(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3048(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3056(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3064(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3072(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3080(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3088(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3096(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3104(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3112(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3120(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3128(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3136(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3144(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3152(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3160(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3168(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3176(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3184(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3192(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3200(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3208(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3216(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3224(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3232(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3240(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3248(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3256(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3264(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3272(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3280(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3288(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3296(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3304(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3312(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3320(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3328(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3336(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3344(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3352(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3360(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3368(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3376(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3384(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3392(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3400(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3408(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3416(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3424(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3432(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3440(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3448(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3456(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3464(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3472(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3480(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3488(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3496(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3504(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3512(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3520(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3528(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3536(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3544(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3552(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3560(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3568(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3576(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3584(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3592(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3600(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3608(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3616(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3624(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3632(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3640(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3648(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3656(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3664(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3672(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3680(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3688(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3696(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3704(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3712(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3720(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3728(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3736(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3744(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3752(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3760(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3768(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3776(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3784(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3792(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3800(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3808(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3816(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3824(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3832(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3840(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3848(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3856(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3864(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3872(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3880(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3888(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3896(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3904(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3912(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3920(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3928(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3936(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3944(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3952(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3960(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3968(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3976(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3984(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3992(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4000(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4008(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4016(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4024(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4032(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4040(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4048(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4056(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4064(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4072(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4080(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4088(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4096(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4104(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4112(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4120(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4128(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4136(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4144(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4152(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4160(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4168(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4176(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4184(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4192(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4200(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4208(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4216(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4224(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4232(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4240(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4248(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4256(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4264(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4272(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4280(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4288(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4296(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4304(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4312(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4320(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4328(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4336(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4344(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4352(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4360(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4368(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4376(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4384(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4392(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4400(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4408(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4416(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4424(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4432(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4440(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4448(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4456(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4464(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4472(SB)/8, $0x7ff8000000000000
+GLOBL vmathConst<>(SB), RODATA|NOPTR, $4480
+
+DATA vmathExpTab<>+0(SB)/8, $0x0000000000000000
+DATA vmathExpTab<>+8(SB)/8, $0x3ff0000000000000
+DATA vmathExpTab<>+16(SB)/8, $0x3c9b3b4f1a88bf6e
+DATA vmathExpTab<>+24(SB)/8, $0x3feff63da9fb3335
+DATA vmathExpTab<>+32(SB)/8, $0xbc7160139cd8dc5d
+DATA vmathExpTab<>+40(SB)/8, $0x3fefec9a3e778061
+DATA vmathExpTab<>+48(SB)/8, $0xbc905e7a108766d1
+DATA vmathExpTab<>+56(SB)/8, $0x3fefe315e86e7f85
+DATA vmathExpTab<>+64(SB)/8, $0x3c8cd2523567f613
+DATA vmathExpTab<>+72(SB)/8, $0x3fefd9b0d3158574
+DATA vmathExpTab<>+80(SB)/8, $0xbc8bce8023f98efa
+DATA vmathExpTab<>+88(SB)/8, $0x3fefd06b29ddf6de
+DATA vmathExpTab<>+96(SB)/8, $0x3c60f74e61e6c861
+DATA vmathExpTab<>+104(SB)/8, $0x3fefc74518759bc8
+DATA vmathExpTab<>+112(SB)/8, $0x3c90a3e45b33d399
+DATA vmathExpTab<>+120(SB)/8, $0x3fefbe3ecac6f383
+DATA vmathExpTab<>+128(SB)/8, $0x3c979aa65d837b6d
+DATA vmathExpTab<>+136(SB)/8, $0x3fefb5586cf9890f
+DATA vmathExpTab<>+144(SB)/8, $0x3c8eb51a92fdeffc
+DATA vmathExpTab<>+152(SB)/8, $0x3fefac922b7247f7
+DATA vmathExpTab<>+160(SB)/8, $0x3c3ebe3d702f9cd1
+DATA vmathExpTab<>+168(SB)/8, $0x3fefa3ec32d3d1a2
+DATA vmathExpTab<>+176(SB)/8, $0xbc6a033489906e0b
+DATA vmathExpTab<>+184(SB)/8, $0x3fef9b66affed31b
+DATA vmathExpTab<>+192(SB)/8, $0xbc9556522a2fbd0e
+DATA vmathExpTab<>+200(SB)/8, $0x3fef9301d0125b51
+DATA vmathExpTab<>+208(SB)/8, $0xbc5080ef8c4eea55
+DATA vmathExpTab<>+216(SB)/8, $0x3fef8abdc06c31cc
+DATA vmathExpTab<>+224(SB)/8, $0xbc91c923b9d5f416
+DATA vmathExpTab<>+232(SB)/8, $0x3fef829aaea92de0
+DATA vmathExpTab<>+240(SB)/8, $0x3c80d3e3e95c55af
+DATA vmathExpTab<>+248(SB)/8, $0x3fef7a98c8a58e51
+DATA vmathExpTab<>+256(SB)/8, $0xbc801b15eaa59348
+DATA vmathExpTab<>+264(SB)/8, $0x3fef72b83c7d517b
+DATA vmathExpTab<>+272(SB)/8, $0xbc8f1ff055de323d
+DATA vmathExpTab<>+280(SB)/8, $0x3fef6af9388c8dea
+DATA vmathExpTab<>+288(SB)/8, $0x3c8b898c3f1353bf
+DATA vmathExpTab<>+296(SB)/8, $0x3fef635beb6fcb75
+DATA vmathExpTab<>+304(SB)/8, $0xbc96d99c7611eb26
+DATA vmathExpTab<>+312(SB)/8, $0x3fef5be084045cd4
+DATA vmathExpTab<>+320(SB)/8, $0x3c9aecf73e3a2f60
+DATA vmathExpTab<>+328(SB)/8, $0x3fef54873168b9aa
+DATA vmathExpTab<>+336(SB)/8, $0xbc8fe782cb86389d
+DATA vmathExpTab<>+344(SB)/8, $0x3fef4d5022fcd91d
+DATA vmathExpTab<>+352(SB)/8, $0x3c8a6f4144a6c38d
+DATA vmathExpTab<>+360(SB)/8, $0x3fef463b88628cd6
+DATA vmathExpTab<>+368(SB)/8, $0x3c807a05b0e4047d
+DATA vmathExpTab<>+376(SB)/8, $0x3fef3f49917ddc96
+DATA vmathExpTab<>+384(SB)/8, $0x3c968efde3a8a894
+DATA vmathExpTab<>+392(SB)/8, $0x3fef387a6e756238
+DATA vmathExpTab<>+400(SB)/8, $0x3c875e18f274487d
+DATA vmathExpTab<>+408(SB)/8, $0x3fef31ce4fb2a63f
+DATA vmathExpTab<>+416(SB)/8, $0x3c80472b981fe7f2
+DATA vmathExpTab<>+424(SB)/8, $0x3fef2b4565e27cdd
+DATA vmathExpTab<>+432(SB)/8, $0xbc96b87b3f71085e
+DATA vmathExpTab<>+440(SB)/8, $0x3fef24dfe1f56381
+DATA vmathExpTab<>+448(SB)/8, $0x3c82f7e16d09ab31
+DATA vmathExpTab<>+456(SB)/8, $0x3fef1e9df51fdee1
+DATA vmathExpTab<>+464(SB)/8, $0xbc3d219b1a6fbffa
+DATA vmathExpTab<>+472(SB)/8, $0x3fef187fd0dad990
+DATA vmathExpTab<>+480(SB)/8, $0x3c8b3782720c0ab4
+DATA vmathExpTab<>+488(SB)/8, $0x3fef1285a6e4030b
+DATA vmathExpTab<>+496(SB)/8, $0x3c6e149289cecb8f
+DATA vmathExpTab<>+504(SB)/8, $0x3fef0cafa93e2f56
+DATA vmathExpTab<>+512(SB)/8, $0x3c834d754db0abb6
+DATA vmathExpTab<>+520(SB)/8, $0x3fef06fe0a31b715
+DATA vmathExpTab<>+528(SB)/8, $0x3c864201e2ac744c
+DATA vmathExpTab<>+536(SB)/8, $0x3fef0170fc4cd831
+DATA vmathExpTab<>+544(SB)/8, $0x3c8fdd395dd3f84a
+DATA vmathExpTab<>+552(SB)/8, $0x3feefc08b26416ff
+DATA vmathExpTab<>+560(SB)/8, $0xbc86a3803b8e5b04
+DATA vmathExpTab<>+568(SB)/8, $0x3feef6c55f929ff1
+DATA vmathExpTab<>+576(SB)/8, $0xbc924aedcc4b5068
+DATA vmathExpTab<>+584(SB)/8, $0x3feef1a7373aa9cb
+DATA vmathExpTab<>+592(SB)/8, $0xbc9907f81b512d8e
+DATA vmathExpTab<>+600(SB)/8, $0x3feeecae6d05d866
+DATA vmathExpTab<>+608(SB)/8, $0xbc71d1e83e9436d2
+DATA vmathExpTab<>+616(SB)/8, $0x3feee7db34e59ff7
+DATA vmathExpTab<>+624(SB)/8, $0xbc991919b3ce1b15
+DATA vmathExpTab<>+632(SB)/8, $0x3feee32dc313a8e5
+DATA vmathExpTab<>+640(SB)/8, $0x3c859f48a72a4c6d
+DATA vmathExpTab<>+648(SB)/8, $0x3feedea64c123422
+DATA vmathExpTab<>+656(SB)/8, $0xbc9312607a28698a
+DATA vmathExpTab<>+664(SB)/8, $0x3feeda4504ac801c
+DATA vmathExpTab<>+672(SB)/8, $0xbc58a78f4817895b
+DATA vmathExpTab<>+680(SB)/8, $0x3feed60a21f72e2a
+DATA vmathExpTab<>+688(SB)/8, $0xbc7c2c9b67499a1b
+DATA vmathExpTab<>+696(SB)/8, $0x3feed1f5d950a897
+DATA vmathExpTab<>+704(SB)/8, $0x3c4363ed60c2ac11
+DATA vmathExpTab<>+712(SB)/8, $0x3feece086061892d
+DATA vmathExpTab<>+720(SB)/8, $0x3c9666093b0664ef
+DATA vmathExpTab<>+728(SB)/8, $0x3feeca41ed1d0057
+DATA vmathExpTab<>+736(SB)/8, $0x3c6ecce1daa10379
+DATA vmathExpTab<>+744(SB)/8, $0x3feec6a2b5c13cd0
+DATA vmathExpTab<>+752(SB)/8, $0x3c93ff8e3f0f1230
+DATA vmathExpTab<>+760(SB)/8, $0x3feec32af0d7d3de
+DATA vmathExpTab<>+768(SB)/8, $0x3c7690cebb7aafb0
+DATA vmathExpTab<>+776(SB)/8, $0x3feebfdad5362a27
+DATA vmathExpTab<>+784(SB)/8, $0x3c931dbdeb54e077
+DATA vmathExpTab<>+792(SB)/8, $0x3feebcb299fddd0d
+DATA vmathExpTab<>+800(SB)/8, $0xbc8f94340071a38e
+DATA vmathExpTab<>+808(SB)/8, $0x3feeb9b2769d2ca7
+DATA vmathExpTab<>+816(SB)/8, $0xbc87deccdc93a349
+DATA vmathExpTab<>+824(SB)/8, $0x3feeb6daa2cf6642
+DATA vmathExpTab<>+832(SB)/8, $0xbc78dec6bd0f385f
+DATA vmathExpTab<>+840(SB)/8, $0x3feeb42b569d4f82
+DATA vmathExpTab<>+848(SB)/8, $0xbc861246ec7b5cf6
+DATA vmathExpTab<>+856(SB)/8, $0x3feeb1a4ca5d920f
+DATA vmathExpTab<>+864(SB)/8, $0x3c93350518fdd78e
+DATA vmathExpTab<>+872(SB)/8, $0x3feeaf4736b527da
+DATA vmathExpTab<>+880(SB)/8, $0x3c7b98b72f8a9b05
+DATA vmathExpTab<>+888(SB)/8, $0x3feead12d497c7fd
+DATA vmathExpTab<>+896(SB)/8, $0x3c9063e1e21c5409
+DATA vmathExpTab<>+904(SB)/8, $0x3feeab07dd485429
+DATA vmathExpTab<>+912(SB)/8, $0x3c34c7855019c6ea
+DATA vmathExpTab<>+920(SB)/8, $0x3feea9268a5946b7
+DATA vmathExpTab<>+928(SB)/8, $0x3c9432e62b64c035
+DATA vmathExpTab<>+936(SB)/8, $0x3feea76f15ad2148
+DATA vmathExpTab<>+944(SB)/8, $0xbc8ce44a6199769f
+DATA vmathExpTab<>+952(SB)/8, $0x3feea5e1b976dc09
+DATA vmathExpTab<>+960(SB)/8, $0xbc8c33c53bef4da8
+DATA vmathExpTab<>+968(SB)/8, $0x3feea47eb03a5585
+DATA vmathExpTab<>+976(SB)/8, $0xbc845378892be9ae
+DATA vmathExpTab<>+984(SB)/8, $0x3feea34634ccc320
+DATA vmathExpTab<>+992(SB)/8, $0xbc93cedd78565858
+DATA vmathExpTab<>+1000(SB)/8, $0x3feea23882552225
+DATA vmathExpTab<>+1008(SB)/8, $0x3c5710aa807e1964
+DATA vmathExpTab<>+1016(SB)/8, $0x3feea155d44ca973
+DATA vmathExpTab<>+1024(SB)/8, $0xbc93b3efbf5e2228
+DATA vmathExpTab<>+1032(SB)/8, $0x3feea09e667f3bcd
+DATA vmathExpTab<>+1040(SB)/8, $0xbc6a12ad8734b982
+DATA vmathExpTab<>+1048(SB)/8, $0x3feea012750bdabf
+DATA vmathExpTab<>+1056(SB)/8, $0xbc6367efb86da9ee
+DATA vmathExpTab<>+1064(SB)/8, $0x3fee9fb23c651a2f
+DATA vmathExpTab<>+1072(SB)/8, $0xbc80dc3d54e08851
+DATA vmathExpTab<>+1080(SB)/8, $0x3fee9f7df9519484
+DATA vmathExpTab<>+1088(SB)/8, $0xbc781f647e5a3ecf
+DATA vmathExpTab<>+1096(SB)/8, $0x3fee9f75e8ec5f74
+DATA vmathExpTab<>+1104(SB)/8, $0xbc86ee4ac08b7db0
+DATA vmathExpTab<>+1112(SB)/8, $0x3fee9f9a48a58174
+DATA vmathExpTab<>+1120(SB)/8, $0xbc8619321e55e68a
+DATA vmathExpTab<>+1128(SB)/8, $0x3fee9feb564267c9
+DATA vmathExpTab<>+1136(SB)/8, $0x3c909ccb5e09d4d3
+DATA vmathExpTab<>+1144(SB)/8, $0x3feea0694fde5d3f
+DATA vmathExpTab<>+1152(SB)/8, $0xbc7b32dcb94da51d
+DATA vmathExpTab<>+1160(SB)/8, $0x3feea11473eb0187
+DATA vmathExpTab<>+1168(SB)/8, $0x3c94ecfd5467c06b
+DATA vmathExpTab<>+1176(SB)/8, $0x3feea1ed0130c132
+DATA vmathExpTab<>+1184(SB)/8, $0x3c65ebe1abd66c55
+DATA vmathExpTab<>+1192(SB)/8, $0x3feea2f336cf4e62
+DATA vmathExpTab<>+1200(SB)/8, $0xbc88a1c52fb3cf42
+DATA vmathExpTab<>+1208(SB)/8, $0x3feea427543e1a12
+DATA vmathExpTab<>+1216(SB)/8, $0xbc9369b6f13b3734
+DATA vmathExpTab<>+1224(SB)/8, $0x3feea589994cce13
+DATA vmathExpTab<>+1232(SB)/8, $0xbc805e843a19ff1e
+DATA vmathExpTab<>+1240(SB)/8, $0x3feea71a4623c7ad
+DATA vmathExpTab<>+1248(SB)/8, $0xbc94d450d872576e
+DATA vmathExpTab<>+1256(SB)/8, $0x3feea8d99b4492ed
+DATA vmathExpTab<>+1264(SB)/8, $0x3c90ad675b0e8a00
+DATA vmathExpTab<>+1272(SB)/8, $0x3feeaac7d98a6699
+DATA vmathExpTab<>+1280(SB)/8, $0x3c8db72fc1f0eab4
+DATA vmathExpTab<>+1288(SB)/8, $0x3feeace5422aa0db
+DATA vmathExpTab<>+1296(SB)/8, $0xbc65b6609cc5e7ff
+DATA vmathExpTab<>+1304(SB)/8, $0x3feeaf3216b5448c
+DATA vmathExpTab<>+1312(SB)/8, $0x3c7bf68359f35f44
+DATA vmathExpTab<>+1320(SB)/8, $0x3feeb1ae99157736
+DATA vmathExpTab<>+1328(SB)/8, $0xbc93091fa71e3d83
+DATA vmathExpTab<>+1336(SB)/8, $0x3feeb45b0b91ffc6
+DATA vmathExpTab<>+1344(SB)/8, $0xbc5da9b88b6c1e29
+DATA vmathExpTab<>+1352(SB)/8, $0x3feeb737b0cdc5e5
+DATA vmathExpTab<>+1360(SB)/8, $0xbc6c23f97c90b959
+DATA vmathExpTab<>+1368(SB)/8, $0x3feeba44cbc8520f
+DATA vmathExpTab<>+1376(SB)/8, $0xbc92434322f4f9aa
+DATA vmathExpTab<>+1384(SB)/8, $0x3feebd829fde4e50
+DATA vmathExpTab<>+1392(SB)/8, $0xbc85ca6cd7668e4b
+DATA vmathExpTab<>+1400(SB)/8, $0x3feec0f170ca07ba
+DATA vmathExpTab<>+1408(SB)/8, $0x3c71affc2b91ce27
+DATA vmathExpTab<>+1416(SB)/8, $0x3feec49182a3f090
+DATA vmathExpTab<>+1424(SB)/8, $0x3c6dd235e10a73bb
+DATA vmathExpTab<>+1432(SB)/8, $0x3feec86319e32323
+DATA vmathExpTab<>+1440(SB)/8, $0xbc87c50422622263
+DATA vmathExpTab<>+1448(SB)/8, $0x3feecc667b5de565
+DATA vmathExpTab<>+1456(SB)/8, $0x3c8b1c86e3e231d5
+DATA vmathExpTab<>+1464(SB)/8, $0x3feed09bec4a2d33
+DATA vmathExpTab<>+1472(SB)/8, $0xbc91bbd1d3bcbb15
+DATA vmathExpTab<>+1480(SB)/8, $0x3feed503b23e255d
+DATA vmathExpTab<>+1488(SB)/8, $0x3c90cc319cee31d2
+DATA vmathExpTab<>+1496(SB)/8, $0x3feed99e1330b358
+DATA vmathExpTab<>+1504(SB)/8, $0x3c8469846e735ab3
+DATA vmathExpTab<>+1512(SB)/8, $0x3feede6b5579fdbf
+DATA vmathExpTab<>+1520(SB)/8, $0xbc82dfcd978e9db4
+DATA vmathExpTab<>+1528(SB)/8, $0x3feee36bbfd3f37a
+DATA vmathExpTab<>+1536(SB)/8, $0x3c8c1a7792cb3387
+DATA vmathExpTab<>+1544(SB)/8, $0x3feee89f995ad3ad
+DATA vmathExpTab<>+1552(SB)/8, $0xbc907b8f4ad1d9fa
+DATA vmathExpTab<>+1560(SB)/8, $0x3feeee07298db666
+DATA vmathExpTab<>+1568(SB)/8, $0xbc55c3d956dcaeba
+DATA vmathExpTab<>+1576(SB)/8, $0x3feef3a2b84f15fb
+DATA vmathExpTab<>+1584(SB)/8, $0xbc90a40e3da6f640
+DATA vmathExpTab<>+1592(SB)/8, $0x3feef9728de5593a
+DATA vmathExpTab<>+1600(SB)/8, $0xbc68d6f438ad9334
+DATA vmathExpTab<>+1608(SB)/8, $0x3feeff76f2fb5e47
+DATA vmathExpTab<>+1616(SB)/8, $0xbc91eee26b588a35
+DATA vmathExpTab<>+1624(SB)/8, $0x3fef05b030a1064a
+DATA vmathExpTab<>+1632(SB)/8, $0x3c74ffd70a5fddcd
+DATA vmathExpTab<>+1640(SB)/8, $0x3fef0c1e904bc1d2
+DATA vmathExpTab<>+1648(SB)/8, $0xbc91bdfbfa9298ac
+DATA vmathExpTab<>+1656(SB)/8, $0x3fef12c25bd71e09
+DATA vmathExpTab<>+1664(SB)/8, $0x3c736eae30af0cb3
+DATA vmathExpTab<>+1672(SB)/8, $0x3fef199bdd85529c
+DATA vmathExpTab<>+1680(SB)/8, $0x3c8ee3325c9ffd94
+DATA vmathExpTab<>+1688(SB)/8, $0x3fef20ab5fffd07a
+DATA vmathExpTab<>+1696(SB)/8, $0x3c84e08fd10959ac
+DATA vmathExpTab<>+1704(SB)/8, $0x3fef27f12e57d14b
+DATA vmathExpTab<>+1712(SB)/8, $0x3c63cdaf384e1a67
+DATA vmathExpTab<>+1720(SB)/8, $0x3fef2f6d9406e7b5
+DATA vmathExpTab<>+1728(SB)/8, $0x3c676b2c6c921968
+DATA vmathExpTab<>+1736(SB)/8, $0x3fef3720dcef9069
+DATA vmathExpTab<>+1744(SB)/8, $0xbc808a1883ccb5d2
+DATA vmathExpTab<>+1752(SB)/8, $0x3fef3f0b555dc3fa
+DATA vmathExpTab<>+1760(SB)/8, $0xbc8fad5d3ffffa6f
+DATA vmathExpTab<>+1768(SB)/8, $0x3fef472d4a07897c
+DATA vmathExpTab<>+1776(SB)/8, $0xbc900dae3875a949
+DATA vmathExpTab<>+1784(SB)/8, $0x3fef4f87080d89f2
+DATA vmathExpTab<>+1792(SB)/8, $0x3c74a385a63d07a7
+DATA vmathExpTab<>+1800(SB)/8, $0x3fef5818dcfba487
+DATA vmathExpTab<>+1808(SB)/8, $0xbc82919e2040220f
+DATA vmathExpTab<>+1816(SB)/8, $0x3fef60e316c98398
+DATA vmathExpTab<>+1824(SB)/8, $0x3c8e5a50d5c192ac
+DATA vmathExpTab<>+1832(SB)/8, $0x3fef69e603db3285
+DATA vmathExpTab<>+1840(SB)/8, $0x3c843a59ac016b4b
+DATA vmathExpTab<>+1848(SB)/8, $0x3fef7321f301b460
+DATA vmathExpTab<>+1856(SB)/8, $0xbc82d52107b43e1f
+DATA vmathExpTab<>+1864(SB)/8, $0x3fef7c97337b9b5f
+DATA vmathExpTab<>+1872(SB)/8, $0xbc892ab93b470dc9
+DATA vmathExpTab<>+1880(SB)/8, $0x3fef864614f5a129
+DATA vmathExpTab<>+1888(SB)/8, $0x3c74b604603a88d3
+DATA vmathExpTab<>+1896(SB)/8, $0x3fef902ee78b3ff6
+DATA vmathExpTab<>+1904(SB)/8, $0x3c83c5ec519d7271
+DATA vmathExpTab<>+1912(SB)/8, $0x3fef9a51fbc74c83
+DATA vmathExpTab<>+1920(SB)/8, $0xbc8ff7128fd391f0
+DATA vmathExpTab<>+1928(SB)/8, $0x3fefa4afa2a490da
+DATA vmathExpTab<>+1936(SB)/8, $0xbc8dae98e223747d
+DATA vmathExpTab<>+1944(SB)/8, $0x3fefaf482d8e67f1
+DATA vmathExpTab<>+1952(SB)/8, $0x3c8ec3bc41aa2008
+DATA vmathExpTab<>+1960(SB)/8, $0x3fefba1bee615a27
+DATA vmathExpTab<>+1968(SB)/8, $0x3c842b94c3a9eb32
+DATA vmathExpTab<>+1976(SB)/8, $0x3fefc52b376bba97
+DATA vmathExpTab<>+1984(SB)/8, $0x3c8a64a931d185ee
+DATA vmathExpTab<>+1992(SB)/8, $0x3fefd0765b6e4540
+DATA vmathExpTab<>+2000(SB)/8, $0xbc8e37bae43be3ed
+DATA vmathExpTab<>+2008(SB)/8, $0x3fefdbfdad9cbe14
+DATA vmathExpTab<>+2016(SB)/8, $0x3c77893b4d91cd9d
+DATA vmathExpTab<>+2024(SB)/8, $0x3fefe7c1819e90d8
+DATA vmathExpTab<>+2032(SB)/8, $0x3c5305c14160cc89
+DATA vmathExpTab<>+2040(SB)/8, $0x3feff3c22b8f71f1
+GLOBL vmathExpTab<>(SB), RODATA|NOPTR, $2048
+
+DATA vmathLogTab<>+0(SB)/8, $0x3ff734f0c3e0de9f
+DATA vmathLogTab<>+8(SB)/8, $0xbfd7cc7f79e69000
+DATA vmathLogTab<>+16(SB)/8, $0x3ff713786a2ce91f
+DATA vmathLogTab<>+24(SB)/8, $0xbfd76feec20d0000
+DATA vmathLogTab<>+32(SB)/8, $0x3ff6f26008fab5a0
+DATA vmathLogTab<>+40(SB)/8, $0xbfd713e31351e000
+DATA vmathLogTab<>+48(SB)/8, $0x3ff6d1a61f138c7d
+DATA vmathLogTab<>+56(SB)/8, $0xbfd6b85b38287800
+DATA vmathLogTab<>+64(SB)/8, $0x3ff6b1490bc5b4d1
+DATA vmathLogTab<>+72(SB)/8, $0xbfd65d5590807800
+DATA vmathLogTab<>+80(SB)/8, $0x3ff69147332f0cba
+DATA vmathLogTab<>+88(SB)/8, $0xbfd602d076180000
+DATA vmathLogTab<>+96(SB)/8, $0x3ff6719f18224223
+DATA vmathLogTab<>+104(SB)/8, $0xbfd5a8ca86909000
+DATA vmathLogTab<>+112(SB)/8, $0x3ff6524f99a51ed9
+DATA vmathLogTab<>+120(SB)/8, $0xbfd54f4356035000
+DATA vmathLogTab<>+128(SB)/8, $0x3ff63356aa8f24c4
+DATA vmathLogTab<>+136(SB)/8, $0xbfd4f637c36b4000
+DATA vmathLogTab<>+144(SB)/8, $0x3ff614b36b9ddc14
+DATA vmathLogTab<>+152(SB)/8, $0xbfd49da7fda85000
+DATA vmathLogTab<>+160(SB)/8, $0x3ff5f66452c65c4c
+DATA vmathLogTab<>+168(SB)/8, $0xbfd445923989a800
+DATA vmathLogTab<>+176(SB)/8, $0x3ff5d867b5912c4f
+DATA vmathLogTab<>+184(SB)/8, $0xbfd3edf439b0b800
+DATA vmathLogTab<>+192(SB)/8, $0x3ff5babccb5b90de
+DATA vmathLogTab<>+200(SB)/8, $0xbfd396ce448f7000
+DATA vmathLogTab<>+208(SB)/8, $0x3ff59d61f2d91a78
+DATA vmathLogTab<>+216(SB)/8, $0xbfd3401e17bda000
+DATA vmathLogTab<>+224(SB)/8, $0x3ff5805612465687
+DATA vmathLogTab<>+232(SB)/8, $0xbfd2e9e2ef468000
+DATA vmathLogTab<>+240(SB)/8, $0x3ff56397cee76bd3
+DATA vmathLogTab<>+248(SB)/8, $0xbfd2941b3830e000
+DATA vmathLogTab<>+256(SB)/8, $0x3ff54725e2a77f93
+DATA vmathLogTab<>+264(SB)/8, $0xbfd23ec58cda8800
+DATA vmathLogTab<>+272(SB)/8, $0x3ff52aff42064583
+DATA vmathLogTab<>+280(SB)/8, $0xbfd1e9e129279000
+DATA vmathLogTab<>+288(SB)/8, $0x3ff50f22dbb2bddf
+DATA vmathLogTab<>+296(SB)/8, $0xbfd1956d2b48f800
+DATA vmathLogTab<>+304(SB)/8, $0x3ff4f38f4734ded7
+DATA vmathLogTab<>+312(SB)/8, $0xbfd141679ab9f800
+DATA vmathLogTab<>+320(SB)/8, $0x3ff4d843cfde2840
+DATA vmathLogTab<>+328(SB)/8, $0xbfd0edd094ef9800
+DATA vmathLogTab<>+336(SB)/8, $0x3ff4bd3ec078a3c8
+DATA vmathLogTab<>+344(SB)/8, $0xbfd09aa518db1000
+DATA vmathLogTab<>+352(SB)/8, $0x3ff4a27fc3e0258a
+DATA vmathLogTab<>+360(SB)/8, $0xbfd047e65263b800
+DATA vmathLogTab<>+368(SB)/8, $0x3ff4880524d48434
+DATA vmathLogTab<>+376(SB)/8, $0xbfcfeb224586f000
+DATA vmathLogTab<>+384(SB)/8, $0x3ff46dce1b192d0b
+DATA vmathLogTab<>+392(SB)/8, $0xbfcf474a7517b000
+DATA vmathLogTab<>+400(SB)/8, $0x3ff453d9d3391854
+DATA vmathLogTab<>+408(SB)/8, $0xbfcea4443d103000
+DATA vmathLogTab<>+416(SB)/8, $0x3ff43a2744b4845a
+DATA vmathLogTab<>+424(SB)/8, $0xbfce020d44e9b000
+DATA vmathLogTab<>+432(SB)/8, $0x3ff420b54115f8fb
+DATA vmathLogTab<>+440(SB)/8, $0xbfcd60a22977f000
+DATA vmathLogTab<>+448(SB)/8, $0x3ff40782da3ef4b1
+DATA vmathLogTab<>+456(SB)/8, $0xbfccc00104959000
+DATA vmathLogTab<>+464(SB)/8, $0x3ff3ee8f5d57fe8f
+DATA vmathLogTab<>+472(SB)/8, $0xbfcc202956891000
+DATA vmathLogTab<>+480(SB)/8, $0x3ff3d5d9a00b4ce9
+DATA vmathLogTab<>+488(SB)/8, $0xbfcb81178d811000
+DATA vmathLogTab<>+496(SB)/8, $0x3ff3bd60c010c12b
+DATA vmathLogTab<>+504(SB)/8, $0xbfcae2c9ccd3d000
+DATA vmathLogTab<>+512(SB)/8, $0x3ff3a5242b75dab8
+DATA vmathLogTab<>+520(SB)/8, $0xbfca45402e129000
+DATA vmathLogTab<>+528(SB)/8, $0x3ff38d22cd9fd002
+DATA vmathLogTab<>+536(SB)/8, $0xbfc9a877681df000
+DATA vmathLogTab<>+544(SB)/8, $0x3ff3755bc5847a1c
+DATA vmathLogTab<>+552(SB)/8, $0xbfc90c6d69483000
+DATA vmathLogTab<>+560(SB)/8, $0x3ff35dce49ad36e2
+DATA vmathLogTab<>+568(SB)/8, $0xbfc87120a645c000
+DATA vmathLogTab<>+576(SB)/8, $0x3ff34679984dd440
+DATA vmathLogTab<>+584(SB)/8, $0xbfc7d68fb4143000
+DATA vmathLogTab<>+592(SB)/8, $0x3ff32f5cceffcb24
+DATA vmathLogTab<>+600(SB)/8, $0xbfc73cb83c627000
+DATA vmathLogTab<>+608(SB)/8, $0x3ff3187775a10d49
+DATA vmathLogTab<>+616(SB)/8, $0xbfc6a39a9b376000
+DATA vmathLogTab<>+624(SB)/8, $0x3ff301c8373e3990
+DATA vmathLogTab<>+632(SB)/8, $0xbfc60b3154b7a000
+DATA vmathLogTab<>+640(SB)/8, $0x3ff2eb4ebb95f841
+DATA vmathLogTab<>+648(SB)/8, $0xbfc5737d76243000
+DATA vmathLogTab<>+656(SB)/8, $0x3ff2d50a0219a9d1
+DATA vmathLogTab<>+664(SB)/8, $0xbfc4dc7b8fc23000
+DATA vmathLogTab<>+672(SB)/8, $0x3ff2bef9a8b7fd2a
+DATA vmathLogTab<>+680(SB)/8, $0xbfc4462c51d20000
+DATA vmathLogTab<>+688(SB)/8, $0x3ff2a91c7a0c1bab
+DATA vmathLogTab<>+696(SB)/8, $0xbfc3b08abc830000
+DATA vmathLogTab<>+704(SB)/8, $0x3ff293726014b530
+DATA vmathLogTab<>+712(SB)/8, $0xbfc31b996b490000
+DATA vmathLogTab<>+720(SB)/8, $0x3ff27dfa5757a1f5
+DATA vmathLogTab<>+728(SB)/8, $0xbfc2875490a44000
+DATA vmathLogTab<>+736(SB)/8, $0x3ff268b39b1d3bbf
+DATA vmathLogTab<>+744(SB)/8, $0xbfc1f3b9f879a000
+DATA vmathLogTab<>+752(SB)/8, $0x3ff2539d838ff5bd
+DATA vmathLogTab<>+760(SB)/8, $0xbfc160c8252ca000
+DATA vmathLogTab<>+768(SB)/8, $0x3ff23eb7aac9083b
+DATA vmathLogTab<>+776(SB)/8, $0xbfc0ce7f57f72000
+DATA vmathLogTab<>+784(SB)/8, $0x3ff22a012ba940b6
+DATA vmathLogTab<>+792(SB)/8, $0xbfc03cdc49fea000
+DATA vmathLogTab<>+800(SB)/8, $0x3ff2157996cc4132
+DATA vmathLogTab<>+808(SB)/8, $0xbfbf57bdbc4b8000
+DATA vmathLogTab<>+816(SB)/8, $0x3ff201201dd2fc9b
+DATA vmathLogTab<>+824(SB)/8, $0xbfbe370896404000
+DATA vmathLogTab<>+832(SB)/8, $0x3ff1ecf4494d480b
+DATA vmathLogTab<>+840(SB)/8, $0xbfbd17983ef94000
+DATA vmathLogTab<>+848(SB)/8, $0x3ff1d8f5528f6569
+DATA vmathLogTab<>+856(SB)/8, $0xbfbbf9674ed8a000
+DATA vmathLogTab<>+864(SB)/8, $0x3ff1c52311577e7c
+DATA vmathLogTab<>+872(SB)/8, $0xbfbadc79202f6000
+DATA vmathLogTab<>+880(SB)/8, $0x3ff1b17c74cb26e9
+DATA vmathLogTab<>+888(SB)/8, $0xbfb9c0c3e7288000
+DATA vmathLogTab<>+896(SB)/8, $0x3ff19e010c2c1ab6
+DATA vmathLogTab<>+904(SB)/8, $0xbfb8a646b372c000
+DATA vmathLogTab<>+912(SB)/8, $0x3ff18ab07bb670bd
+DATA vmathLogTab<>+920(SB)/8, $0xbfb78d01b3ac0000
+DATA vmathLogTab<>+928(SB)/8, $0x3ff1778a25efbcb6
+DATA vmathLogTab<>+936(SB)/8, $0xbfb674f145380000
+DATA vmathLogTab<>+944(SB)/8, $0x3ff1648d354c31da
+DATA vmathLogTab<>+952(SB)/8, $0xbfb55e0e6d878000
+DATA vmathLogTab<>+960(SB)/8, $0x3ff151b990275fdd
+DATA vmathLogTab<>+968(SB)/8, $0xbfb4485cdea1e000
+DATA vmathLogTab<>+976(SB)/8, $0x3ff13f0ea432d24c
+DATA vmathLogTab<>+984(SB)/8, $0xbfb333d94d6aa000
+DATA vmathLogTab<>+992(SB)/8, $0x3ff12c8b7210f9da
+DATA vmathLogTab<>+1000(SB)/8, $0xbfb22079f8c56000
+DATA vmathLogTab<>+1008(SB)/8, $0x3ff11a3028ecb531
+DATA vmathLogTab<>+1016(SB)/8, $0xbfb10e4698622000
+DATA vmathLogTab<>+1024(SB)/8, $0x3ff107fbda8434af
+DATA vmathLogTab<>+1032(SB)/8, $0xbfaffa6c6ad20000
+DATA vmathLogTab<>+1040(SB)/8, $0x3ff0f5ee0f4e6bb3
+DATA vmathLogTab<>+1048(SB)/8, $0xbfadda8d4a774000
+DATA vmathLogTab<>+1056(SB)/8, $0x3ff0e4065d2a9fce
+DATA vmathLogTab<>+1064(SB)/8, $0xbfabbcece4850000
+DATA vmathLogTab<>+1072(SB)/8, $0x3ff0d244632ca521
+DATA vmathLogTab<>+1080(SB)/8, $0xbfa9a1894012c000
+DATA vmathLogTab<>+1088(SB)/8, $0x3ff0c0a77ce2981a
+DATA vmathLogTab<>+1096(SB)/8, $0xbfa788583302c000
+DATA vmathLogTab<>+1104(SB)/8, $0x3ff0af2f83c636d1
+DATA vmathLogTab<>+1112(SB)/8, $0xbfa5715e67d68000
+DATA vmathLogTab<>+1120(SB)/8, $0x3ff09ddb98a01339
+DATA vmathLogTab<>+1128(SB)/8, $0xbfa35c8a49658000
+DATA vmathLogTab<>+1136(SB)/8, $0x3ff08cabaf52e7df
+DATA vmathLogTab<>+1144(SB)/8, $0xbfa149e364154000
+DATA vmathLogTab<>+1152(SB)/8, $0x3ff07b9f2f4e28fb
+DATA vmathLogTab<>+1160(SB)/8, $0xbf9e72c082eb8000
+DATA vmathLogTab<>+1168(SB)/8, $0x3ff06ab58c358f19
+DATA vmathLogTab<>+1176(SB)/8, $0xbf9a55f152528000
+DATA vmathLogTab<>+1184(SB)/8, $0x3ff059eea5ecf92c
+DATA vmathLogTab<>+1192(SB)/8, $0xbf963d62cf818000
+DATA vmathLogTab<>+1200(SB)/8, $0x3ff04949cdd12c90
+DATA vmathLogTab<>+1208(SB)/8, $0xbf9228fb8caa0000
+DATA vmathLogTab<>+1216(SB)/8, $0x3ff038c6c6f0ada9
+DATA vmathLogTab<>+1224(SB)/8, $0xbf8c317b20f90000
+DATA vmathLogTab<>+1232(SB)/8, $0x3ff02865137932a9
+DATA vmathLogTab<>+1240(SB)/8, $0xbf8419355daa0000
+DATA vmathLogTab<>+1248(SB)/8, $0x3ff0182427ea7348
+DATA vmathLogTab<>+1256(SB)/8, $0xbf781203c2ec0000
+DATA vmathLogTab<>+1264(SB)/8, $0x3ff008040614b195
+DATA vmathLogTab<>+1272(SB)/8, $0xbf60040979240000
+DATA vmathLogTab<>+1280(SB)/8, $0x3fefe01ff726fa1a
+DATA vmathLogTab<>+1288(SB)/8, $0x3f6feff384900000
+DATA vmathLogTab<>+1296(SB)/8, $0x3fefa11cc261ea74
+DATA vmathLogTab<>+1304(SB)/8, $0x3f87dc41353d0000
+DATA vmathLogTab<>+1312(SB)/8, $0x3fef6310b081992e
+DATA vmathLogTab<>+1320(SB)/8, $0x3f93cea3c4c28000
+DATA vmathLogTab<>+1328(SB)/8, $0x3fef25f63ceeadcd
+DATA vmathLogTab<>+1336(SB)/8, $0x3f9b9fc114890000
+DATA vmathLogTab<>+1344(SB)/8, $0x3feee9c8039113e7
+DATA vmathLogTab<>+1352(SB)/8, $0x3fa1b0d8ce110000
+DATA vmathLogTab<>+1360(SB)/8, $0x3feeae8078cbb1ab
+DATA vmathLogTab<>+1368(SB)/8, $0x3fa58a5bd001c000
+DATA vmathLogTab<>+1376(SB)/8, $0x3fee741aa29d0c9b
+DATA vmathLogTab<>+1384(SB)/8, $0x3fa95c8340d88000
+DATA vmathLogTab<>+1392(SB)/8, $0x3fee3a91830a99b5
+DATA vmathLogTab<>+1400(SB)/8, $0x3fad276aef578000
+DATA vmathLogTab<>+1408(SB)/8, $0x3fee01e009609a56
+DATA vmathLogTab<>+1416(SB)/8, $0x3fb07598e598c000
+DATA vmathLogTab<>+1424(SB)/8, $0x3fedca01e577bb98
+DATA vmathLogTab<>+1432(SB)/8, $0x3fb253f5e30d2000
+DATA vmathLogTab<>+1440(SB)/8, $0x3fed92f20b7c9103
+DATA vmathLogTab<>+1448(SB)/8, $0x3fb42edd8b380000
+DATA vmathLogTab<>+1456(SB)/8, $0x3fed5cac66fb5cce
+DATA vmathLogTab<>+1464(SB)/8, $0x3fb606598757c000
+DATA vmathLogTab<>+1472(SB)/8, $0x3fed272caa5ede9d
+DATA vmathLogTab<>+1480(SB)/8, $0x3fb7da76356a0000
+DATA vmathLogTab<>+1488(SB)/8, $0x3fecf26e3e6b2ccd
+DATA vmathLogTab<>+1496(SB)/8, $0x3fb9ab434e1c6000
+DATA vmathLogTab<>+1504(SB)/8, $0x3fecbe6da2a77902
+DATA vmathLogTab<>+1512(SB)/8, $0x3fbb78c7bb0d6000
+DATA vmathLogTab<>+1520(SB)/8, $0x3fec8b266d37086d
+DATA vmathLogTab<>+1528(SB)/8, $0x3fbd431332e72000
+DATA vmathLogTab<>+1536(SB)/8, $0x3fec5894bd5d5804
+DATA vmathLogTab<>+1544(SB)/8, $0x3fbf0a3171de6000
+DATA vmathLogTab<>+1552(SB)/8, $0x3fec26b533bb9f8c
+DATA vmathLogTab<>+1560(SB)/8, $0x3fc067152b914000
+DATA vmathLogTab<>+1568(SB)/8, $0x3febf583eeece73f
+DATA vmathLogTab<>+1576(SB)/8, $0x3fc147858292b000
+DATA vmathLogTab<>+1584(SB)/8, $0x3febc4fd75db96c1
+DATA vmathLogTab<>+1592(SB)/8, $0x3fc2266ecdca3000
+DATA vmathLogTab<>+1600(SB)/8, $0x3feb951e0c864a28
+DATA vmathLogTab<>+1608(SB)/8, $0x3fc303d7a6c55000
+DATA vmathLogTab<>+1616(SB)/8, $0x3feb65e2c5ef3e2c
+DATA vmathLogTab<>+1624(SB)/8, $0x3fc3dfc33c331000
+DATA vmathLogTab<>+1632(SB)/8, $0x3feb374867c9888b
+DATA vmathLogTab<>+1640(SB)/8, $0x3fc4ba366b7a8000
+DATA vmathLogTab<>+1648(SB)/8, $0x3feb094b211d304a
+DATA vmathLogTab<>+1656(SB)/8, $0x3fc5933928d1f000
+DATA vmathLogTab<>+1664(SB)/8, $0x3feadbe885f2ef7e
+DATA vmathLogTab<>+1672(SB)/8, $0x3fc66acd2418f000
+DATA vmathLogTab<>+1680(SB)/8, $0x3feaaf1d31603da2
+DATA vmathLogTab<>+1688(SB)/8, $0x3fc740f8ec669000
+DATA vmathLogTab<>+1696(SB)/8, $0x3fea82e63fd358a7
+DATA vmathLogTab<>+1704(SB)/8, $0x3fc815c0f51af000
+DATA vmathLogTab<>+1712(SB)/8, $0x3fea5740ef09738b
+DATA vmathLogTab<>+1720(SB)/8, $0x3fc8e92954f68000
+DATA vmathLogTab<>+1728(SB)/8, $0x3fea2c2a90ab4b27
+DATA vmathLogTab<>+1736(SB)/8, $0x3fc9bb3602f84000
+DATA vmathLogTab<>+1744(SB)/8, $0x3fea01a01393f2d1
+DATA vmathLogTab<>+1752(SB)/8, $0x3fca8bed1c2c0000
+DATA vmathLogTab<>+1760(SB)/8, $0x3fe9d79f24db3c1b
+DATA vmathLogTab<>+1768(SB)/8, $0x3fcb5b515c01d000
+DATA vmathLogTab<>+1776(SB)/8, $0x3fe9ae2505c7b190
+DATA vmathLogTab<>+1784(SB)/8, $0x3fcc2967ccbcc000
+DATA vmathLogTab<>+1792(SB)/8, $0x3fe9852ef297ce2f
+DATA vmathLogTab<>+1800(SB)/8, $0x3fccf635d5486000
+DATA vmathLogTab<>+1808(SB)/8, $0x3fe95cbaeea44b75
+DATA vmathLogTab<>+1816(SB)/8, $0x3fcdc1bd3446c000
+DATA vmathLogTab<>+1824(SB)/8, $0x3fe934c69de74838
+DATA vmathLogTab<>+1832(SB)/8, $0x3fce8c01b8cfe000
+DATA vmathLogTab<>+1840(SB)/8, $0x3fe90d4f2f6752e6
+DATA vmathLogTab<>+1848(SB)/8, $0x3fcf5509c0179000
+DATA vmathLogTab<>+1856(SB)/8, $0x3fe8e6528effd79d
+DATA vmathLogTab<>+1864(SB)/8, $0x3fd00e6c121fb800
+DATA vmathLogTab<>+1872(SB)/8, $0x3fe8bfce9fcc007c
+DATA vmathLogTab<>+1880(SB)/8, $0x3fd071b80e93d000
+DATA vmathLogTab<>+1888(SB)/8, $0x3fe899c0dabec30e
+DATA vmathLogTab<>+1896(SB)/8, $0x3fd0d46b9e867000
+DATA vmathLogTab<>+1904(SB)/8, $0x3fe87427aa2317fb
+DATA vmathLogTab<>+1912(SB)/8, $0x3fd13687334bd000
+DATA vmathLogTab<>+1920(SB)/8, $0x3fe84f00acb39a08
+DATA vmathLogTab<>+1928(SB)/8, $0x3fd1980d67234800
+DATA vmathLogTab<>+1936(SB)/8, $0x3fe82a49e8653e55
+DATA vmathLogTab<>+1944(SB)/8, $0x3fd1f8ffe0cc8000
+DATA vmathLogTab<>+1952(SB)/8, $0x3fe8060195f40260
+DATA vmathLogTab<>+1960(SB)/8, $0x3fd2595fd7636800
+DATA vmathLogTab<>+1968(SB)/8, $0x3fe7e22563e0a329
+DATA vmathLogTab<>+1976(SB)/8, $0x3fd2b9300914a800
+DATA vmathLogTab<>+1984(SB)/8, $0x3fe7beb377dcb5ad
+DATA vmathLogTab<>+1992(SB)/8, $0x3fd3187210436000
+DATA vmathLogTab<>+2000(SB)/8, $0x3fe79baa679725c2
+DATA vmathLogTab<>+2008(SB)/8, $0x3fd377266dec1800
+DATA vmathLogTab<>+2016(SB)/8, $0x3fe77907f2170657
+DATA vmathLogTab<>+2024(SB)/8, $0x3fd3d54ffbaf3000
+DATA vmathLogTab<>+2032(SB)/8, $0x3fe756cadbd6130c
+DATA vmathLogTab<>+2040(SB)/8, $0x3fd432eee32fe000
+GLOBL vmathLogTab<>(SB), RODATA|NOPTR, $2048
+
+DATA vmathExpfBits<>+0(SB)/8, $0x3ff0000000000000
+DATA vmathExpfBits<>+8(SB)/8, $0x3fefd9b0d3158574
+DATA vmathExpfBits<>+16(SB)/8, $0x3fefb5586cf9890f
+DATA vmathExpfBits<>+24(SB)/8, $0x3fef9301d0125b51
+DATA vmathExpfBits<>+32(SB)/8, $0x3fef72b83c7d517b
+DATA vmathExpfBits<>+40(SB)/8, $0x3fef54873168b9aa
+DATA vmathExpfBits<>+48(SB)/8, $0x3fef387a6e756238
+DATA vmathExpfBits<>+56(SB)/8, $0x3fef1e9df51fdee1
+DATA vmathExpfBits<>+64(SB)/8, $0x3fef06fe0a31b715
+DATA vmathExpfBits<>+72(SB)/8, $0x3feef1a7373aa9cb
+DATA vmathExpfBits<>+80(SB)/8, $0x3feedea64c123422
+DATA vmathExpfBits<>+88(SB)/8, $0x3feece086061892d
+DATA vmathExpfBits<>+96(SB)/8, $0x3feebfdad5362a27
+DATA vmathExpfBits<>+104(SB)/8, $0x3feeb42b569d4f82
+DATA vmathExpfBits<>+112(SB)/8, $0x3feeab07dd485429
+DATA vmathExpfBits<>+120(SB)/8, $0x3feea47eb03a5585
+DATA vmathExpfBits<>+128(SB)/8, $0x3feea09e667f3bcd
+DATA vmathExpfBits<>+136(SB)/8, $0x3fee9f75e8ec5f74
+DATA vmathExpfBits<>+144(SB)/8, $0x3feea11473eb0187
+DATA vmathExpfBits<>+152(SB)/8, $0x3feea589994cce13
+DATA vmathExpfBits<>+160(SB)/8, $0x3feeace5422aa0db
+DATA vmathExpfBits<>+168(SB)/8, $0x3feeb737b0cdc5e5
+DATA vmathExpfBits<>+176(SB)/8, $0x3feec49182a3f090
+DATA vmathExpfBits<>+184(SB)/8, $0x3feed503b23e255d
+DATA vmathExpfBits<>+192(SB)/8, $0x3feee89f995ad3ad
+DATA vmathExpfBits<>+200(SB)/8, $0x3feeff76f2fb5e47
+DATA vmathExpfBits<>+208(SB)/8, $0x3fef199bdd85529c
+DATA vmathExpfBits<>+216(SB)/8, $0x3fef3720dcef9069
+DATA vmathExpfBits<>+224(SB)/8, $0x3fef5818dcfba487
+DATA vmathExpfBits<>+232(SB)/8, $0x3fef7c97337b9b5f
+DATA vmathExpfBits<>+240(SB)/8, $0x3fefa4afa2a490da
+DATA vmathExpfBits<>+248(SB)/8, $0x3fefd0765b6e4540
+GLOBL vmathExpfBits<>(SB), RODATA|NOPTR, $256
+
+DATA vmathLogfInvc<>+0(SB)/8, $0x3ff661ec79f8f3be
+DATA vmathLogfInvc<>+8(SB)/8, $0x3ff571ed4aaf883d
+DATA vmathLogfInvc<>+16(SB)/8, $0x3ff49539f0f010b0
+DATA vmathLogfInvc<>+24(SB)/8, $0x3ff3c995b0b80385
+DATA vmathLogfInvc<>+32(SB)/8, $0x3ff30d190c8864a5
+DATA vmathLogfInvc<>+40(SB)/8, $0x3ff25e227b0b8ea0
+DATA vmathLogfInvc<>+48(SB)/8, $0x3ff1bb4a4a1a343f
+DATA vmathLogfInvc<>+56(SB)/8, $0x3ff12358f08ae5ba
+DATA vmathLogfInvc<>+64(SB)/8, $0x3ff0953f419900a7
+DATA vmathLogfInvc<>+72(SB)/8, $0x3ff0000000000000
+DATA vmathLogfInvc<>+80(SB)/8, $0x3fee608cfd9a47ac
+DATA vmathLogfInvc<>+88(SB)/8, $0x3feca4b31f026aa0
+DATA vmathLogfInvc<>+96(SB)/8, $0x3feb2036576afce6
+DATA vmathLogfInvc<>+104(SB)/8, $0x3fe9c2d163a1aa2d
+DATA vmathLogfInvc<>+112(SB)/8, $0x3fe886e6037841ed
+DATA vmathLogfInvc<>+120(SB)/8, $0x3fe767dcf5534862
+GLOBL vmathLogfInvc<>(SB), RODATA|NOPTR, $128
+
+DATA vmathLogfLogc<>+0(SB)/8, $0xbfd57bf7808caade
+DATA vmathLogfLogc<>+8(SB)/8, $0xbfd2bef0a7c06ddb
+DATA vmathLogfLogc<>+16(SB)/8, $0xbfd01eae7f513a67
+DATA vmathLogfLogc<>+24(SB)/8, $0xbfcb31d8a68224e9
+DATA vmathLogfLogc<>+32(SB)/8, $0xbfc6574f0ac07758
+DATA vmathLogfLogc<>+40(SB)/8, $0xbfc1aa2bc79c8100
+DATA vmathLogfLogc<>+48(SB)/8, $0xbfba4e76ce8c0e5e
+DATA vmathLogfLogc<>+56(SB)/8, $0xbfb1973c5a611ccc
+DATA vmathLogfLogc<>+64(SB)/8, $0xbfa252f438e10c1e
+DATA vmathLogfLogc<>+72(SB)/8, $0x0000000000000000
+DATA vmathLogfLogc<>+80(SB)/8, $0x3faaa5aa5df25984
+DATA vmathLogfLogc<>+88(SB)/8, $0x3fbc5e53aa362eb4
+DATA vmathLogfLogc<>+96(SB)/8, $0x3fc526e57720db08
+DATA vmathLogfLogc<>+104(SB)/8, $0x3fcbc2860d224770
+DATA vmathLogfLogc<>+112(SB)/8, $0x3fd1058bc8a07ee1
+DATA vmathLogfLogc<>+120(SB)/8, $0x3fd4043057b6ee09
+GLOBL vmathLogfLogc<>(SB), RODATA|NOPTR, $128
+
+DATA vbase2fConst<>+0(SB)/8, $0x42e8000000000000
+DATA vbase2fConst<>+8(SB)/8, $0x42e8000000000000
+DATA vbase2fConst<>+16(SB)/8, $0x42e8000000000000
+DATA vbase2fConst<>+24(SB)/8, $0x42e8000000000000
+DATA vbase2fConst<>+32(SB)/8, $0x42e8000000000000
+DATA vbase2fConst<>+40(SB)/8, $0x42e8000000000000
+DATA vbase2fConst<>+48(SB)/8, $0x42e8000000000000
+DATA vbase2fConst<>+56(SB)/8, $0x42e8000000000000
+DATA vbase2fConst<>+64(SB)/8, $0x3fac6af84b912394
+DATA vbase2fConst<>+72(SB)/8, $0x3fac6af84b912394
+DATA vbase2fConst<>+80(SB)/8, $0x3fac6af84b912394
+DATA vbase2fConst<>+88(SB)/8, $0x3fac6af84b912394
+DATA vbase2fConst<>+96(SB)/8, $0x3fac6af84b912394
+DATA vbase2fConst<>+104(SB)/8, $0x3fac6af84b912394
+DATA vbase2fConst<>+112(SB)/8, $0x3fac6af84b912394
+DATA vbase2fConst<>+120(SB)/8, $0x3fac6af84b912394
+DATA vbase2fConst<>+128(SB)/8, $0x3fcebfce50fac4f3
+DATA vbase2fConst<>+136(SB)/8, $0x3fcebfce50fac4f3
+DATA vbase2fConst<>+144(SB)/8, $0x3fcebfce50fac4f3
+DATA vbase2fConst<>+152(SB)/8, $0x3fcebfce50fac4f3
+DATA vbase2fConst<>+160(SB)/8, $0x3fcebfce50fac4f3
+DATA vbase2fConst<>+168(SB)/8, $0x3fcebfce50fac4f3
+DATA vbase2fConst<>+176(SB)/8, $0x3fcebfce50fac4f3
+DATA vbase2fConst<>+184(SB)/8, $0x3fcebfce50fac4f3
+DATA vbase2fConst<>+192(SB)/8, $0x3fe62e42ff0c52d6
+DATA vbase2fConst<>+200(SB)/8, $0x3fe62e42ff0c52d6
+DATA vbase2fConst<>+208(SB)/8, $0x3fe62e42ff0c52d6
+DATA vbase2fConst<>+216(SB)/8, $0x3fe62e42ff0c52d6
+DATA vbase2fConst<>+224(SB)/8, $0x3fe62e42ff0c52d6
+DATA vbase2fConst<>+232(SB)/8, $0x3fe62e42ff0c52d6
+DATA vbase2fConst<>+240(SB)/8, $0x3fe62e42ff0c52d6
+DATA vbase2fConst<>+248(SB)/8, $0x3fe62e42ff0c52d6
+DATA vbase2fConst<>+256(SB)/8, $0x000000000000001f
+DATA vbase2fConst<>+264(SB)/8, $0x000000000000001f
+DATA vbase2fConst<>+272(SB)/8, $0x000000000000001f
+DATA vbase2fConst<>+280(SB)/8, $0x000000000000001f
+DATA vbase2fConst<>+288(SB)/8, $0x000000000000001f
+DATA vbase2fConst<>+296(SB)/8, $0x000000000000001f
+DATA vbase2fConst<>+304(SB)/8, $0x000000000000001f
+DATA vbase2fConst<>+312(SB)/8, $0x000000000000001f
+DATA vbase2fConst<>+320(SB)/8, $0x3ff0000000000000
+DATA vbase2fConst<>+328(SB)/8, $0x3ff0000000000000
+DATA vbase2fConst<>+336(SB)/8, $0x3ff0000000000000
+DATA vbase2fConst<>+344(SB)/8, $0x3ff0000000000000
+DATA vbase2fConst<>+352(SB)/8, $0x3ff0000000000000
+DATA vbase2fConst<>+360(SB)/8, $0x3ff0000000000000
+DATA vbase2fConst<>+368(SB)/8, $0x3ff0000000000000
+DATA vbase2fConst<>+376(SB)/8, $0x3ff0000000000000
+DATA vbase2fConst<>+384(SB)/8, $0x4060000000000000
+DATA vbase2fConst<>+392(SB)/8, $0x4060000000000000
+DATA vbase2fConst<>+400(SB)/8, $0x4060000000000000
+DATA vbase2fConst<>+408(SB)/8, $0x4060000000000000
+DATA vbase2fConst<>+416(SB)/8, $0x4060000000000000
+DATA vbase2fConst<>+424(SB)/8, $0x4060000000000000
+DATA vbase2fConst<>+432(SB)/8, $0x4060000000000000
+DATA vbase2fConst<>+440(SB)/8, $0x4060000000000000
+DATA vbase2fConst<>+448(SB)/8, $0xc062c00000000000
+DATA vbase2fConst<>+456(SB)/8, $0xc062c00000000000
+DATA vbase2fConst<>+464(SB)/8, $0xc062c00000000000
+DATA vbase2fConst<>+472(SB)/8, $0xc062c00000000000
+DATA vbase2fConst<>+480(SB)/8, $0xc062c00000000000
+DATA vbase2fConst<>+488(SB)/8, $0xc062c00000000000
+DATA vbase2fConst<>+496(SB)/8, $0xc062c00000000000
+DATA vbase2fConst<>+504(SB)/8, $0xc062c00000000000
+DATA vbase2fConst<>+512(SB)/8, $0x0000000000000000
+DATA vbase2fConst<>+520(SB)/8, $0x0000000000000000
+DATA vbase2fConst<>+528(SB)/8, $0x0000000000000000
+DATA vbase2fConst<>+536(SB)/8, $0x0000000000000000
+DATA vbase2fConst<>+544(SB)/8, $0x0000000000000000
+DATA vbase2fConst<>+552(SB)/8, $0x0000000000000000
+DATA vbase2fConst<>+560(SB)/8, $0x0000000000000000
+DATA vbase2fConst<>+568(SB)/8, $0x0000000000000000
+DATA vbase2fConst<>+576(SB)/8, $0x7ff0000000000000
+DATA vbase2fConst<>+584(SB)/8, $0x7ff0000000000000
+DATA vbase2fConst<>+592(SB)/8, $0x7ff0000000000000
+DATA vbase2fConst<>+600(SB)/8, $0x7ff0000000000000
+DATA vbase2fConst<>+608(SB)/8, $0x7ff0000000000000
+DATA vbase2fConst<>+616(SB)/8, $0x7ff0000000000000
+DATA vbase2fConst<>+624(SB)/8, $0x7ff0000000000000
+DATA vbase2fConst<>+632(SB)/8, $0x7ff0000000000000
+DATA vbase2fConst<>+640(SB)/8, $0x3fe6600000000000
+DATA vbase2fConst<>+648(SB)/8, $0x3fe6600000000000
+DATA vbase2fConst<>+656(SB)/8, $0x3fe6600000000000
+DATA vbase2fConst<>+664(SB)/8, $0x3fe6600000000000
+DATA vbase2fConst<>+672(SB)/8, $0x3fe6600000000000
+DATA vbase2fConst<>+680(SB)/8, $0x3fe6600000000000
+DATA vbase2fConst<>+688(SB)/8, $0x3fe6600000000000
+DATA vbase2fConst<>+696(SB)/8, $0x3fe6600000000000
+DATA vbase2fConst<>+704(SB)/8, $0x000000000000000f
+DATA vbase2fConst<>+712(SB)/8, $0x000000000000000f
+DATA vbase2fConst<>+720(SB)/8, $0x000000000000000f
+DATA vbase2fConst<>+728(SB)/8, $0x000000000000000f
+DATA vbase2fConst<>+736(SB)/8, $0x000000000000000f
+DATA vbase2fConst<>+744(SB)/8, $0x000000000000000f
+DATA vbase2fConst<>+752(SB)/8, $0x000000000000000f
+DATA vbase2fConst<>+760(SB)/8, $0x000000000000000f
+DATA vbase2fConst<>+768(SB)/8, $0x0000000000000800
+DATA vbase2fConst<>+776(SB)/8, $0x0000000000000800
+DATA vbase2fConst<>+784(SB)/8, $0x0000000000000800
+DATA vbase2fConst<>+792(SB)/8, $0x0000000000000800
+DATA vbase2fConst<>+800(SB)/8, $0x0000000000000800
+DATA vbase2fConst<>+808(SB)/8, $0x0000000000000800
+DATA vbase2fConst<>+816(SB)/8, $0x0000000000000800
+DATA vbase2fConst<>+824(SB)/8, $0x0000000000000800
+DATA vbase2fConst<>+832(SB)/8, $0x0000000000000fff
+DATA vbase2fConst<>+840(SB)/8, $0x0000000000000fff
+DATA vbase2fConst<>+848(SB)/8, $0x0000000000000fff
+DATA vbase2fConst<>+856(SB)/8, $0x0000000000000fff
+DATA vbase2fConst<>+864(SB)/8, $0x0000000000000fff
+DATA vbase2fConst<>+872(SB)/8, $0x0000000000000fff
+DATA vbase2fConst<>+880(SB)/8, $0x0000000000000fff
+DATA vbase2fConst<>+888(SB)/8, $0x0000000000000fff
+DATA vbase2fConst<>+896(SB)/8, $0x4338000000000000
+DATA vbase2fConst<>+904(SB)/8, $0x4338000000000000
+DATA vbase2fConst<>+912(SB)/8, $0x4338000000000000
+DATA vbase2fConst<>+920(SB)/8, $0x4338000000000000
+DATA vbase2fConst<>+928(SB)/8, $0x4338000000000000
+DATA vbase2fConst<>+936(SB)/8, $0x4338000000000000
+DATA vbase2fConst<>+944(SB)/8, $0x4338000000000000
+DATA vbase2fConst<>+952(SB)/8, $0x4338000000000000
+DATA vbase2fConst<>+960(SB)/8, $0x4338000000000800
+DATA vbase2fConst<>+968(SB)/8, $0x4338000000000800
+DATA vbase2fConst<>+976(SB)/8, $0x4338000000000800
+DATA vbase2fConst<>+984(SB)/8, $0x4338000000000800
+DATA vbase2fConst<>+992(SB)/8, $0x4338000000000800
+DATA vbase2fConst<>+1000(SB)/8, $0x4338000000000800
+DATA vbase2fConst<>+1008(SB)/8, $0x4338000000000800
+DATA vbase2fConst<>+1016(SB)/8, $0x4338000000000800
+DATA vbase2fConst<>+1024(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1032(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1040(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1048(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1056(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1064(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1072(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1080(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1088(SB)/8, $0xbff0000000000000
+DATA vbase2fConst<>+1096(SB)/8, $0xbff0000000000000
+DATA vbase2fConst<>+1104(SB)/8, $0xbff0000000000000
+DATA vbase2fConst<>+1112(SB)/8, $0xbff0000000000000
+DATA vbase2fConst<>+1120(SB)/8, $0xbff0000000000000
+DATA vbase2fConst<>+1128(SB)/8, $0xbff0000000000000
+DATA vbase2fConst<>+1136(SB)/8, $0xbff0000000000000
+DATA vbase2fConst<>+1144(SB)/8, $0xbff0000000000000
+DATA vbase2fConst<>+1152(SB)/8, $0xbfd712b6f70a7e4d
+DATA vbase2fConst<>+1160(SB)/8, $0xbfd712b6f70a7e4d
+DATA vbase2fConst<>+1168(SB)/8, $0xbfd712b6f70a7e4d
+DATA vbase2fConst<>+1176(SB)/8, $0xbfd712b6f70a7e4d
+DATA vbase2fConst<>+1184(SB)/8, $0xbfd712b6f70a7e4d
+DATA vbase2fConst<>+1192(SB)/8, $0xbfd712b6f70a7e4d
+DATA vbase2fConst<>+1200(SB)/8, $0xbfd712b6f70a7e4d
+DATA vbase2fConst<>+1208(SB)/8, $0xbfd712b6f70a7e4d
+DATA vbase2fConst<>+1216(SB)/8, $0x3fdecabf496832e0
+DATA vbase2fConst<>+1224(SB)/8, $0x3fdecabf496832e0
+DATA vbase2fConst<>+1232(SB)/8, $0x3fdecabf496832e0
+DATA vbase2fConst<>+1240(SB)/8, $0x3fdecabf496832e0
+DATA vbase2fConst<>+1248(SB)/8, $0x3fdecabf496832e0
+DATA vbase2fConst<>+1256(SB)/8, $0x3fdecabf496832e0
+DATA vbase2fConst<>+1264(SB)/8, $0x3fdecabf496832e0
+DATA vbase2fConst<>+1272(SB)/8, $0x3fdecabf496832e0
+DATA vbase2fConst<>+1280(SB)/8, $0xbfe715479ffae3de
+DATA vbase2fConst<>+1288(SB)/8, $0xbfe715479ffae3de
+DATA vbase2fConst<>+1296(SB)/8, $0xbfe715479ffae3de
+DATA vbase2fConst<>+1304(SB)/8, $0xbfe715479ffae3de
+DATA vbase2fConst<>+1312(SB)/8, $0xbfe715479ffae3de
+DATA vbase2fConst<>+1320(SB)/8, $0xbfe715479ffae3de
+DATA vbase2fConst<>+1328(SB)/8, $0xbfe715479ffae3de
+DATA vbase2fConst<>+1336(SB)/8, $0xbfe715479ffae3de
+DATA vbase2fConst<>+1344(SB)/8, $0x3ff715475f35c8b8
+DATA vbase2fConst<>+1352(SB)/8, $0x3ff715475f35c8b8
+DATA vbase2fConst<>+1360(SB)/8, $0x3ff715475f35c8b8
+DATA vbase2fConst<>+1368(SB)/8, $0x3ff715475f35c8b8
+DATA vbase2fConst<>+1376(SB)/8, $0x3ff715475f35c8b8
+DATA vbase2fConst<>+1384(SB)/8, $0x3ff715475f35c8b8
+DATA vbase2fConst<>+1392(SB)/8, $0x3ff715475f35c8b8
+DATA vbase2fConst<>+1400(SB)/8, $0x3ff715475f35c8b8
+DATA vbase2fConst<>+1408(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1416(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1424(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1432(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1440(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1448(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1456(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1464(SB)/8, $0xfff0000000000000
+DATA vbase2fConst<>+1472(SB)/8, $0x7ff8000000000000
+DATA vbase2fConst<>+1480(SB)/8, $0x7ff8000000000000
+DATA vbase2fConst<>+1488(SB)/8, $0x7ff8000000000000
+DATA vbase2fConst<>+1496(SB)/8, $0x7ff8000000000000
+DATA vbase2fConst<>+1504(SB)/8, $0x7ff8000000000000
+DATA vbase2fConst<>+1512(SB)/8, $0x7ff8000000000000
+DATA vbase2fConst<>+1520(SB)/8, $0x7ff8000000000000
+DATA vbase2fConst<>+1528(SB)/8, $0x7ff8000000000000
+GLOBL vbase2fConst<>(SB), RODATA|NOPTR, $1536
+
+DATA vmathLog2fInvc<>+0(SB)/8, $0x3ff661ec79f8f3be
+DATA vmathLog2fInvc<>+8(SB)/8, $0x3ff571ed4aaf883d
+DATA vmathLog2fInvc<>+16(SB)/8, $0x3ff49539f0f010b0
+DATA vmathLog2fInvc<>+24(SB)/8, $0x3ff3c995b0b80385
+DATA vmathLog2fInvc<>+32(SB)/8, $0x3ff30d190c8864a5
+DATA vmathLog2fInvc<>+40(SB)/8, $0x3ff25e227b0b8ea0
+DATA vmathLog2fInvc<>+48(SB)/8, $0x3ff1bb4a4a1a343f
+DATA vmathLog2fInvc<>+56(SB)/8, $0x3ff12358f08ae5ba
+DATA vmathLog2fInvc<>+64(SB)/8, $0x3ff0953f419900a7
+DATA vmathLog2fInvc<>+72(SB)/8, $0x3ff0000000000000
+DATA vmathLog2fInvc<>+80(SB)/8, $0x3fee608cfd9a47ac
+DATA vmathLog2fInvc<>+88(SB)/8, $0x3feca4b31f026aa0
+DATA vmathLog2fInvc<>+96(SB)/8, $0x3feb2036576afce6
+DATA vmathLog2fInvc<>+104(SB)/8, $0x3fe9c2d163a1aa2d
+DATA vmathLog2fInvc<>+112(SB)/8, $0x3fe886e6037841ed
+DATA vmathLog2fInvc<>+120(SB)/8, $0x3fe767dcf5534862
+GLOBL vmathLog2fInvc<>(SB), RODATA|NOPTR, $128
+
+DATA vmathLog2fLogc<>+0(SB)/8, $0xbfdefec65b963019
+DATA vmathLog2fLogc<>+8(SB)/8, $0xbfdb0b6832d4fca4
+DATA vmathLog2fLogc<>+16(SB)/8, $0xbfd7418b0a1fb77b
+DATA vmathLog2fLogc<>+24(SB)/8, $0xbfd39de91a6dcf7b
+DATA vmathLog2fLogc<>+32(SB)/8, $0xbfd01d9bf3f2b631
+DATA vmathLog2fLogc<>+40(SB)/8, $0xbfc97c1d1b3b7af0
+DATA vmathLog2fLogc<>+48(SB)/8, $0xbfc2f9e393af3c9f
+DATA vmathLog2fLogc<>+56(SB)/8, $0xbfb960cbbf788d5c
+DATA vmathLog2fLogc<>+64(SB)/8, $0xbfaa6f9db6475fce
+DATA vmathLog2fLogc<>+72(SB)/8, $0x0000000000000000
+DATA vmathLog2fLogc<>+80(SB)/8, $0x3fb338ca9f24f53d
+DATA vmathLog2fLogc<>+88(SB)/8, $0x3fc476a9543891ba
+DATA vmathLog2fLogc<>+96(SB)/8, $0x3fce840b4ac4e4d2
+DATA vmathLog2fLogc<>+104(SB)/8, $0x3fd40645f0c6651c
+DATA vmathLog2fLogc<>+112(SB)/8, $0x3fd88e9c2c1b9ff8
+DATA vmathLog2fLogc<>+120(SB)/8, $0x3fdce0a44eb17bcc
+GLOBL vmathLog2fLogc<>(SB), RODATA|NOPTR, $128
+
+DATA vpowfConst<>+0(SB)/8, $0x7fffffffffffffff
+DATA vpowfConst<>+8(SB)/8, $0x7fffffffffffffff
+DATA vpowfConst<>+16(SB)/8, $0x7fffffffffffffff
+DATA vpowfConst<>+24(SB)/8, $0x7fffffffffffffff
+DATA vpowfConst<>+32(SB)/8, $0x7fffffffffffffff
+DATA vpowfConst<>+40(SB)/8, $0x7fffffffffffffff
+DATA vpowfConst<>+48(SB)/8, $0x7fffffffffffffff
+DATA vpowfConst<>+56(SB)/8, $0x7fffffffffffffff
+DATA vpowfConst<>+64(SB)/8, $0x3fe6600000000000
+DATA vpowfConst<>+72(SB)/8, $0x3fe6600000000000
+DATA vpowfConst<>+80(SB)/8, $0x3fe6600000000000
+DATA vpowfConst<>+88(SB)/8, $0x3fe6600000000000
+DATA vpowfConst<>+96(SB)/8, $0x3fe6600000000000
+DATA vpowfConst<>+104(SB)/8, $0x3fe6600000000000
+DATA vpowfConst<>+112(SB)/8, $0x3fe6600000000000
+DATA vpowfConst<>+120(SB)/8, $0x3fe6600000000000
+DATA vpowfConst<>+128(SB)/8, $0x000000000000000f
+DATA vpowfConst<>+136(SB)/8, $0x000000000000000f
+DATA vpowfConst<>+144(SB)/8, $0x000000000000000f
+DATA vpowfConst<>+152(SB)/8, $0x000000000000000f
+DATA vpowfConst<>+160(SB)/8, $0x000000000000000f
+DATA vpowfConst<>+168(SB)/8, $0x000000000000000f
+DATA vpowfConst<>+176(SB)/8, $0x000000000000000f
+DATA vpowfConst<>+184(SB)/8, $0x000000000000000f
+DATA vpowfConst<>+192(SB)/8, $0x0000000000000800
+DATA vpowfConst<>+200(SB)/8, $0x0000000000000800
+DATA vpowfConst<>+208(SB)/8, $0x0000000000000800
+DATA vpowfConst<>+216(SB)/8, $0x0000000000000800
+DATA vpowfConst<>+224(SB)/8, $0x0000000000000800
+DATA vpowfConst<>+232(SB)/8, $0x0000000000000800
+DATA vpowfConst<>+240(SB)/8, $0x0000000000000800
+DATA vpowfConst<>+248(SB)/8, $0x0000000000000800
+DATA vpowfConst<>+256(SB)/8, $0x0000000000000fff
+DATA vpowfConst<>+264(SB)/8, $0x0000000000000fff
+DATA vpowfConst<>+272(SB)/8, $0x0000000000000fff
+DATA vpowfConst<>+280(SB)/8, $0x0000000000000fff
+DATA vpowfConst<>+288(SB)/8, $0x0000000000000fff
+DATA vpowfConst<>+296(SB)/8, $0x0000000000000fff
+DATA vpowfConst<>+304(SB)/8, $0x0000000000000fff
+DATA vpowfConst<>+312(SB)/8, $0x0000000000000fff
+DATA vpowfConst<>+320(SB)/8, $0x4338000000000000
+DATA vpowfConst<>+328(SB)/8, $0x4338000000000000
+DATA vpowfConst<>+336(SB)/8, $0x4338000000000000
+DATA vpowfConst<>+344(SB)/8, $0x4338000000000000
+DATA vpowfConst<>+352(SB)/8, $0x4338000000000000
+DATA vpowfConst<>+360(SB)/8, $0x4338000000000000
+DATA vpowfConst<>+368(SB)/8, $0x4338000000000000
+DATA vpowfConst<>+376(SB)/8, $0x4338000000000000
+DATA vpowfConst<>+384(SB)/8, $0x4338000000000800
+DATA vpowfConst<>+392(SB)/8, $0x4338000000000800
+DATA vpowfConst<>+400(SB)/8, $0x4338000000000800
+DATA vpowfConst<>+408(SB)/8, $0x4338000000000800
+DATA vpowfConst<>+416(SB)/8, $0x4338000000000800
+DATA vpowfConst<>+424(SB)/8, $0x4338000000000800
+DATA vpowfConst<>+432(SB)/8, $0x4338000000000800
+DATA vpowfConst<>+440(SB)/8, $0x4338000000000800
+DATA vpowfConst<>+448(SB)/8, $0xfff0000000000000
+DATA vpowfConst<>+456(SB)/8, $0xfff0000000000000
+DATA vpowfConst<>+464(SB)/8, $0xfff0000000000000
+DATA vpowfConst<>+472(SB)/8, $0xfff0000000000000
+DATA vpowfConst<>+480(SB)/8, $0xfff0000000000000
+DATA vpowfConst<>+488(SB)/8, $0xfff0000000000000
+DATA vpowfConst<>+496(SB)/8, $0xfff0000000000000
+DATA vpowfConst<>+504(SB)/8, $0xfff0000000000000
+DATA vpowfConst<>+512(SB)/8, $0xbff0000000000000
+DATA vpowfConst<>+520(SB)/8, $0xbff0000000000000
+DATA vpowfConst<>+528(SB)/8, $0xbff0000000000000
+DATA vpowfConst<>+536(SB)/8, $0xbff0000000000000
+DATA vpowfConst<>+544(SB)/8, $0xbff0000000000000
+DATA vpowfConst<>+552(SB)/8, $0xbff0000000000000
+DATA vpowfConst<>+560(SB)/8, $0xbff0000000000000
+DATA vpowfConst<>+568(SB)/8, $0xbff0000000000000
+DATA vpowfConst<>+576(SB)/8, $0x3fd27616c9496e0b
+DATA vpowfConst<>+584(SB)/8, $0x3fd27616c9496e0b
+DATA vpowfConst<>+592(SB)/8, $0x3fd27616c9496e0b
+DATA vpowfConst<>+600(SB)/8, $0x3fd27616c9496e0b
+DATA vpowfConst<>+608(SB)/8, $0x3fd27616c9496e0b
+DATA vpowfConst<>+616(SB)/8, $0x3fd27616c9496e0b
+DATA vpowfConst<>+624(SB)/8, $0x3fd27616c9496e0b
+DATA vpowfConst<>+632(SB)/8, $0x3fd27616c9496e0b
+DATA vpowfConst<>+640(SB)/8, $0xbfd71969a075c67a
+DATA vpowfConst<>+648(SB)/8, $0xbfd71969a075c67a
+DATA vpowfConst<>+656(SB)/8, $0xbfd71969a075c67a
+DATA vpowfConst<>+664(SB)/8, $0xbfd71969a075c67a
+DATA vpowfConst<>+672(SB)/8, $0xbfd71969a075c67a
+DATA vpowfConst<>+680(SB)/8, $0xbfd71969a075c67a
+DATA vpowfConst<>+688(SB)/8, $0xbfd71969a075c67a
+DATA vpowfConst<>+696(SB)/8, $0xbfd71969a075c67a
+DATA vpowfConst<>+704(SB)/8, $0x3fdec70a6ca7badd
+DATA vpowfConst<>+712(SB)/8, $0x3fdec70a6ca7badd
+DATA vpowfConst<>+720(SB)/8, $0x3fdec70a6ca7badd
+DATA vpowfConst<>+728(SB)/8, $0x3fdec70a6ca7badd
+DATA vpowfConst<>+736(SB)/8, $0x3fdec70a6ca7badd
+DATA vpowfConst<>+744(SB)/8, $0x3fdec70a6ca7badd
+DATA vpowfConst<>+752(SB)/8, $0x3fdec70a6ca7badd
+DATA vpowfConst<>+760(SB)/8, $0x3fdec70a6ca7badd
+DATA vpowfConst<>+768(SB)/8, $0xbfe7154748bef6c8
+DATA vpowfConst<>+776(SB)/8, $0xbfe7154748bef6c8
+DATA vpowfConst<>+784(SB)/8, $0xbfe7154748bef6c8
+DATA vpowfConst<>+792(SB)/8, $0xbfe7154748bef6c8
+DATA vpowfConst<>+800(SB)/8, $0xbfe7154748bef6c8
+DATA vpowfConst<>+808(SB)/8, $0xbfe7154748bef6c8
+DATA vpowfConst<>+816(SB)/8, $0xbfe7154748bef6c8
+DATA vpowfConst<>+824(SB)/8, $0xbfe7154748bef6c8
+DATA vpowfConst<>+832(SB)/8, $0x3ff71547652ab82b
+DATA vpowfConst<>+840(SB)/8, $0x3ff71547652ab82b
+DATA vpowfConst<>+848(SB)/8, $0x3ff71547652ab82b
+DATA vpowfConst<>+856(SB)/8, $0x3ff71547652ab82b
+DATA vpowfConst<>+864(SB)/8, $0x3ff71547652ab82b
+DATA vpowfConst<>+872(SB)/8, $0x3ff71547652ab82b
+DATA vpowfConst<>+880(SB)/8, $0x3ff71547652ab82b
+DATA vpowfConst<>+888(SB)/8, $0x3ff71547652ab82b
+DATA vpowfConst<>+896(SB)/8, $0x42e8000000000000
+DATA vpowfConst<>+904(SB)/8, $0x42e8000000000000
+DATA vpowfConst<>+912(SB)/8, $0x42e8000000000000
+DATA vpowfConst<>+920(SB)/8, $0x42e8000000000000
+DATA vpowfConst<>+928(SB)/8, $0x42e8000000000000
+DATA vpowfConst<>+936(SB)/8, $0x42e8000000000000
+DATA vpowfConst<>+944(SB)/8, $0x42e8000000000000
+DATA vpowfConst<>+952(SB)/8, $0x42e8000000000000
+DATA vpowfConst<>+960(SB)/8, $0x3fac6af84b912394
+DATA vpowfConst<>+968(SB)/8, $0x3fac6af84b912394
+DATA vpowfConst<>+976(SB)/8, $0x3fac6af84b912394
+DATA vpowfConst<>+984(SB)/8, $0x3fac6af84b912394
+DATA vpowfConst<>+992(SB)/8, $0x3fac6af84b912394
+DATA vpowfConst<>+1000(SB)/8, $0x3fac6af84b912394
+DATA vpowfConst<>+1008(SB)/8, $0x3fac6af84b912394
+DATA vpowfConst<>+1016(SB)/8, $0x3fac6af84b912394
+DATA vpowfConst<>+1024(SB)/8, $0x3fcebfce50fac4f3
+DATA vpowfConst<>+1032(SB)/8, $0x3fcebfce50fac4f3
+DATA vpowfConst<>+1040(SB)/8, $0x3fcebfce50fac4f3
+DATA vpowfConst<>+1048(SB)/8, $0x3fcebfce50fac4f3
+DATA vpowfConst<>+1056(SB)/8, $0x3fcebfce50fac4f3
+DATA vpowfConst<>+1064(SB)/8, $0x3fcebfce50fac4f3
+DATA vpowfConst<>+1072(SB)/8, $0x3fcebfce50fac4f3
+DATA vpowfConst<>+1080(SB)/8, $0x3fcebfce50fac4f3
+DATA vpowfConst<>+1088(SB)/8, $0x3fe62e42ff0c52d6
+DATA vpowfConst<>+1096(SB)/8, $0x3fe62e42ff0c52d6
+DATA vpowfConst<>+1104(SB)/8, $0x3fe62e42ff0c52d6
+DATA vpowfConst<>+1112(SB)/8, $0x3fe62e42ff0c52d6
+DATA vpowfConst<>+1120(SB)/8, $0x3fe62e42ff0c52d6
+DATA vpowfConst<>+1128(SB)/8, $0x3fe62e42ff0c52d6
+DATA vpowfConst<>+1136(SB)/8, $0x3fe62e42ff0c52d6
+DATA vpowfConst<>+1144(SB)/8, $0x3fe62e42ff0c52d6
+DATA vpowfConst<>+1152(SB)/8, $0x000000000000001f
+DATA vpowfConst<>+1160(SB)/8, $0x000000000000001f
+DATA vpowfConst<>+1168(SB)/8, $0x000000000000001f
+DATA vpowfConst<>+1176(SB)/8, $0x000000000000001f
+DATA vpowfConst<>+1184(SB)/8, $0x000000000000001f
+DATA vpowfConst<>+1192(SB)/8, $0x000000000000001f
+DATA vpowfConst<>+1200(SB)/8, $0x000000000000001f
+DATA vpowfConst<>+1208(SB)/8, $0x000000000000001f
+DATA vpowfConst<>+1216(SB)/8, $0x3ff0000000000000
+DATA vpowfConst<>+1224(SB)/8, $0x3ff0000000000000
+DATA vpowfConst<>+1232(SB)/8, $0x3ff0000000000000
+DATA vpowfConst<>+1240(SB)/8, $0x3ff0000000000000
+DATA vpowfConst<>+1248(SB)/8, $0x3ff0000000000000
+DATA vpowfConst<>+1256(SB)/8, $0x3ff0000000000000
+DATA vpowfConst<>+1264(SB)/8, $0x3ff0000000000000
+DATA vpowfConst<>+1272(SB)/8, $0x3ff0000000000000
+DATA vpowfConst<>+1280(SB)/8, $0x405fffffffd1d571
+DATA vpowfConst<>+1288(SB)/8, $0x405fffffffd1d571
+DATA vpowfConst<>+1296(SB)/8, $0x405fffffffd1d571
+DATA vpowfConst<>+1304(SB)/8, $0x405fffffffd1d571
+DATA vpowfConst<>+1312(SB)/8, $0x405fffffffd1d571
+DATA vpowfConst<>+1320(SB)/8, $0x405fffffffd1d571
+DATA vpowfConst<>+1328(SB)/8, $0x405fffffffd1d571
+DATA vpowfConst<>+1336(SB)/8, $0x405fffffffd1d571
+DATA vpowfConst<>+1344(SB)/8, $0xc062c00000000000
+DATA vpowfConst<>+1352(SB)/8, $0xc062c00000000000
+DATA vpowfConst<>+1360(SB)/8, $0xc062c00000000000
+DATA vpowfConst<>+1368(SB)/8, $0xc062c00000000000
+DATA vpowfConst<>+1376(SB)/8, $0xc062c00000000000
+DATA vpowfConst<>+1384(SB)/8, $0xc062c00000000000
+DATA vpowfConst<>+1392(SB)/8, $0xc062c00000000000
+DATA vpowfConst<>+1400(SB)/8, $0xc062c00000000000
+DATA vpowfConst<>+1408(SB)/8, $0x0000000000000000
+DATA vpowfConst<>+1416(SB)/8, $0x0000000000000000
+DATA vpowfConst<>+1424(SB)/8, $0x0000000000000000
+DATA vpowfConst<>+1432(SB)/8, $0x0000000000000000
+DATA vpowfConst<>+1440(SB)/8, $0x0000000000000000
+DATA vpowfConst<>+1448(SB)/8, $0x0000000000000000
+DATA vpowfConst<>+1456(SB)/8, $0x0000000000000000
+DATA vpowfConst<>+1464(SB)/8, $0x0000000000000000
+DATA vpowfConst<>+1472(SB)/8, $0x7ff0000000000000
+DATA vpowfConst<>+1480(SB)/8, $0x7ff0000000000000
+DATA vpowfConst<>+1488(SB)/8, $0x7ff0000000000000
+DATA vpowfConst<>+1496(SB)/8, $0x7ff0000000000000
+DATA vpowfConst<>+1504(SB)/8, $0x7ff0000000000000
+DATA vpowfConst<>+1512(SB)/8, $0x7ff0000000000000
+DATA vpowfConst<>+1520(SB)/8, $0x7ff0000000000000
+DATA vpowfConst<>+1528(SB)/8, $0x7ff0000000000000
+DATA vpowfConst<>+1536(SB)/8, $0x8000000000000000
+DATA vpowfConst<>+1544(SB)/8, $0x8000000000000000
+DATA vpowfConst<>+1552(SB)/8, $0x8000000000000000
+DATA vpowfConst<>+1560(SB)/8, $0x8000000000000000
+DATA vpowfConst<>+1568(SB)/8, $0x8000000000000000
+DATA vpowfConst<>+1576(SB)/8, $0x8000000000000000
+DATA vpowfConst<>+1584(SB)/8, $0x8000000000000000
+DATA vpowfConst<>+1592(SB)/8, $0x8000000000000000
+DATA vpowfConst<>+1600(SB)/8, $0x3fe0000000000000
+DATA vpowfConst<>+1608(SB)/8, $0x3fe0000000000000
+DATA vpowfConst<>+1616(SB)/8, $0x3fe0000000000000
+DATA vpowfConst<>+1624(SB)/8, $0x3fe0000000000000
+DATA vpowfConst<>+1632(SB)/8, $0x3fe0000000000000
+DATA vpowfConst<>+1640(SB)/8, $0x3fe0000000000000
+DATA vpowfConst<>+1648(SB)/8, $0x3fe0000000000000
+DATA vpowfConst<>+1656(SB)/8, $0x3fe0000000000000
+DATA vpowfConst<>+1664(SB)/8, $0xfff8000000000000
+DATA vpowfConst<>+1672(SB)/8, $0xfff8000000000000
+DATA vpowfConst<>+1680(SB)/8, $0xfff8000000000000
+DATA vpowfConst<>+1688(SB)/8, $0xfff8000000000000
+DATA vpowfConst<>+1696(SB)/8, $0xfff8000000000000
+DATA vpowfConst<>+1704(SB)/8, $0xfff8000000000000
+DATA vpowfConst<>+1712(SB)/8, $0xfff8000000000000
+DATA vpowfConst<>+1720(SB)/8, $0xfff8000000000000
+DATA vpowfConst<>+1728(SB)/8, $0x0000000000400000
+DATA vpowfConst<>+1736(SB)/8, $0x0000000000400000
+DATA vpowfConst<>+1744(SB)/8, $0x0000000000400000
+DATA vpowfConst<>+1752(SB)/8, $0x0000000000400000
+DATA vpowfConst<>+1760(SB)/8, $0x0000000000400000
+DATA vpowfConst<>+1768(SB)/8, $0x0000000000400000
+DATA vpowfConst<>+1776(SB)/8, $0x0000000000400000
+DATA vpowfConst<>+1784(SB)/8, $0x0000000000400000
+GLOBL vpowfConst<>(SB), RODATA|NOPTR, $1792

@@ -136,7 +136,7 @@ func VpowFloat32Float32(x float32, y float32) float32 {
 func vpowFloat32Float32Loop(o []float32, x []float32, y []float32) {
 	x = x[:len(o)]
 	y = y[:len(o)]
-	for i := range o {
+	for i := vpowFloat32Float32LoopVec(o, x, y); i < len(o); i++ {
 		o[i] = VpowFloat32Float32(x[i], y[i])
 	}
 }
@@ -413,7 +413,7 @@ func fused32(x kernels.Array[float32, [1]int], y kernels.Array[float32, [1]int])
 			r := kernels.Uninit[float32](x.Shape)
 			xd := x.Data[:len(r.Data)]
 			yd := y.Data[:len(r.Data)]
-			for i := range r.Data {
+			for i := fused32Loop(r.Data, xd, yd, 1.5); i < len(r.Data); i++ {
 				r.Data[i] = kernels.PowFloat(xd[i], yd[i]) + kernels.PowFloat(yd[i], 1.5)
 			}
 			return r
