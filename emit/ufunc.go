@@ -32,18 +32,26 @@ var npCmath = map[string]string{
 	"isfinite": "CIsFinite",
 }
 
-// float32Funcs are the float64 functions whose float32 form is a function of its own (glibc's expf, logf, exp2f,
-// log2f, powf, asinhf, log1pf and log10f, which Numba calls for float32, and np.spacing, whose float32 step is a
-// float32's), not the float64 one rounded.
-var float32Funcs = map[string]string{"kernels.Exp": "kernels.Expf", "kernels.Log": "kernels.Logf", "kernels.Exp2": "kernels.Exp2f",
-	// glibc's coshf, atanhf, erff, erfcf, tgammaf and lgammaf
-	"math.Cosh": "kernels.Coshf", "math.Atanh": "kernels.Atanhf",
-	"kernels.Erf": "kernels.Erff", "kernels.Erfc": "kernels.Erfcf",
-	"kernels.Gamma": "kernels.Gammaf", "kernels.Lgamma": "kernels.Lgammaf",
-	"kernels.Log2": "kernels.Log2f", "kernels.Pow": "kernels.Powf", "kernels.Spacing": "kernels.Spacingf",
-	"math.Asinh":    "kernels.Asinhf",
-	"kernels.Log1p": "kernels.Log1pf",
-	"kernels.Log10": "kernels.Log10f",
+// float32Funcs are the float64 functions whose float32 form is a function of its own, not the float64 one rounded:
+// glibc's float32 functions, which Numba calls for float32 arguments, and np.spacing, whose float32 step is a
+// float32's.
+var float32Funcs = map[string]string{
+	"kernels.Exp":     "kernels.Expf",
+	"kernels.Log":     "kernels.Logf",
+	"kernels.Exp2":    "kernels.Exp2f",
+	"kernels.Log2":    "kernels.Log2f",
+	"kernels.Pow":     "kernels.Powf",
+	"kernels.Log1p":   "kernels.Log1pf",
+	"kernels.Log10":   "kernels.Log10f",
+	"kernels.Expm1":   "kernels.Expm1f",
+	"math.Asinh":      "kernels.Asinhf",
+	"math.Cosh":       "kernels.Coshf",
+	"math.Atanh":      "kernels.Atanhf",
+	"kernels.Erf":     "kernels.Erff",
+	"kernels.Erfc":    "kernels.Erfcf",
+	"kernels.Gamma":   "kernels.Gammaf",
+	"kernels.Lgamma":  "kernels.Lgammaf",
+	"kernels.Spacing": "kernels.Spacingf",
 }
 
 // floatCall applies a float64 Go function to arguments of float type t.

@@ -211,6 +211,10 @@ func Log2f(x float32) float32 { return libm.Log2f(x) }
 // which Numba calls (it computes in float32: not float64's cosh rounded).
 func Coshf(x float32) float32 { return libm.Coshf(x) }
 
+// Expm1f returns math.expm1(x) and np.expm1(x) for a float32 x with the bits of glibc's expm1f, which Numba calls
+// (fdlibm's, in float32 arithmetic: float64's expm1 rounded differs on about 4 arguments in 100).
+func Expm1f(x float32) float32 { return libm.Expm1f(x) }
+
 // Atanhf returns math.atanh(x) and np.arctanh(x) for a float32 x with the bits of glibc's
 // atanhf, which Numba calls.
 func Atanhf(x float32) float32 { return libm.Atanhf(x) }
