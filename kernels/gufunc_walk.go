@@ -9,6 +9,11 @@ package kernels
 type GuCursor[T Elem] struct {
 	v *GuView[T]
 	guPos
+	// lo and hi bound the elements of every core view relative to its first, negative
+	// strides reaching below it (settle's span, the same at every position); empty is set
+	// when a core dimension has size 0.
+	lo, hi int
+	empty  bool
 }
 
 // guPos is the part of a GuCursor that does not depend on the element type, so that Next
@@ -32,6 +37,17 @@ func GuAt[T Elem](g *Gufunc, v *GuView[T], i int) GuCursor[T] {
 	}
 	if d := g.nd - 1; d >= 0 {
 		c.last, c.step, c.n = c.idx[d], v.outer[d], g.loop[d]
+	}
+	for j := range v.ncore {
+		n := v.coreShape[j]
+		if n == 0 {
+			c.empty = true
+		}
+		if s := v.coreStrides[j] * (n - 1); s < 0 {
+			c.lo += s
+		} else {
+			c.hi += s
+		}
 	}
 	return c
 }
@@ -66,7 +82,23 @@ func (c *guPos) carry() {
 
 // GuCoreAt is GuCore at the cursor's position.
 func GuCoreAt[C Dims, T Elem](c *GuCursor[T]) Array[T, C] {
-	return guCoreAt[C](c.v, c.off)
+	v := c.v
+	var shape, strides C
+	if v.isScalar || len(shape) != max(v.ncore, 1) {
+		return guCoreAt[C](v, c.off)
+	}
+	if v.ncore == 0 {
+		setLead(&shape, 1)
+		setLead(&strides, 1)
+	}
+	for j := range v.ncore {
+		shape[j], strides[j] = v.coreShape[j], v.coreStrides[j]
+	}
+	if c.empty {
+		return Array[T, C]{Data: v.data[:0], Shape: shape, Strides: strides}
+	}
+	// As settle(v.data, c.off, shape, strides), with the span found once by GuAt.
+	return Array[T, C]{Data: v.data[c.off+c.lo : c.off+c.hi+1], Off: -c.lo, Shape: shape, Strides: strides}
 }
 
 // GuScalarAt is GuScalar at the cursor's position.

@@ -10,7 +10,7 @@ var dotLayout = &GufuncLayout{Name: "dot", Signature: "(n),(n)->()", Nin: 2, Cor
 
 // TestGuCursor checks that cursors walking the loop positions from any start give the views
 // GuCore and GuScalar give at each position, over broadcast, strided and reversed loop
-// dimensions.
+// dimensions, and over an empty core dimension.
 func TestGuCursor(t *testing.T) {
 	data := make([]float64, 2*2*3*4)
 	for i := range data {
@@ -18,7 +18,7 @@ func TestGuCursor(t *testing.T) {
 	}
 	a := FromData(data, [4]int{2, 2, 3, 4})
 	aView := flipAxis(View[[4]int](a, Span(0, 2, 1), Span(1, 2, 1), Span(0, 3, 1), Span(0, 4, 1)), 2) // (2,1,3,4), one axis reversed
-	b := FromData(data[:12], [3]int{3, 1, 4})                                                         // loop (3,1): broadcast
+	b := flipAxis(FromData(data[:12], [3]int{3, 1, 4}), 2)                                            // loop (3,1): broadcast; core reversed
 	out := FromData(make([]float64, 2*3*3), [3]int{2, 3, 3})
 	g, err := NewGufunc(dotLayout, ShapeOf(aView), ShapeOf(b), ShapeOf(out))
 	if err != nil {
@@ -35,6 +35,10 @@ func TestGuCursor(t *testing.T) {
 				{GuCoreAt[[1]int](&ac), GuCore[[1]int](g, &av, i)},
 				{GuCoreAt[[1]int](&bc), GuCore[[1]int](g, &bv, i)},
 			} {
+				if p.got.Off != p.want.Off || len(p.got.Data) != len(p.want.Data) || cap(p.got.Data) != cap(p.want.Data) || &p.got.Data[0] != &p.want.Data[0] {
+					t.Fatalf("from %d, position %d: view of Data[%d] (len %d, cap %d) at %p, want of Data[%d] (len %d, cap %d) at %p", lo, i,
+						p.got.Off, len(p.got.Data), cap(p.got.Data), &p.got.Data[0], p.want.Off, len(p.want.Data), cap(p.want.Data), &p.want.Data[0])
+				}
 				for j := range 4 {
 					if p.got.At(j) != p.want.At(j) {
 						t.Fatalf("from %d, position %d: element %d = %v, want %v", lo, i, j, p.got.At(j), p.want.At(j))
@@ -49,6 +53,21 @@ func TestGuCursor(t *testing.T) {
 			bc.Next()
 			oc.Next()
 		}
+	}
+	// An empty core dimension: empty views, as GuCore's.
+	e := Empty[float64]([2]int{3, 0})
+	g, err = NewGufunc(dotLayout, ShapeOf(e), ShapeOf(e), NoOutput())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev := GuBind[float64](g, 0, e)
+	ec := GuAt(g, &ev, 0)
+	for i := range g.Loops() {
+		got, want := GuCoreAt[[1]int](&ec), GuCore[[1]int](g, &ev, i)
+		if got.Off != want.Off || len(got.Data) != len(want.Data) || got.Shape != want.Shape {
+			t.Fatalf("empty core, position %d: view %+v, want %+v", i, got, want)
+		}
+		ec.Next()
 	}
 }
 
