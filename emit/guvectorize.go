@@ -20,7 +20,8 @@ import (
 //
 // kernels.NewGufunc broadcasts the loop dimensions and checks the core dimensions; the kernel
 // runs once per loop position on views of the core dimensions (split across the goroutine
-// pool for target='parallel').
+// pool for target='parallel'), each operand's view found by a cursor stepping along the loop
+// dimensions (kernels.GuAt) rather than from the position's index.
 
 // gufuncForms emits the layout and the Into and Array forms of the gufunc loop s.
 func (e *emitter) gufuncForms(f *jen.File, s *typer.Spec) {
@@ -44,7 +45,8 @@ func (e *emitter) gufuncForms(f *jen.File, s *typer.Spec) {
 	var tparams, inTparams []jen.Code
 	var outNames, outTypes, viewNames []string
 	g0 := nm.Take("g")
-	i := nm.Take("i")
+	var cores []*typer.Array // per operand, its array type, nil for a scalar
+	var paramNames []string
 	for k, p := range s.Def.Params {
 		name := nm.Take(typer.Local(p.Name))
 		view := nm.Take(name + "V")
@@ -71,14 +73,30 @@ func (e *emitter) gufuncForms(f *jen.File, s *typer.Spec) {
 		args = append(args, jen.Id(name))
 		shapes = append(shapes, jen.Qual(kernelsPath, "ShapeOf").Call(jen.Id(name)))
 		views = append(views, jen.Id(view).Op(":=").Qual(kernelsPath, "GuBind").Types(goType(dt)).Call(jen.Id(g0), jen.Lit(k), jen.Id(name)))
-		if a := arrayOf(t); a != nil {
-			kargs = append(kargs, jen.Qual(kernelsPath, "GuCore").Types(dimsType(a.Ndim)).Call(jen.Id(g0), jen.Op("&").Id(view), jen.Id(i)))
+		cores, paramNames = append(cores, arrayOf(t)), append(paramNames, name)
+	}
+	// The loop body's names come after the parameters', which keep theirs.
+	lo, hi := nm.Take("lo"), nm.Take("hi")
+	var cursors, nexts []jen.Code
+	for k, a := range cores {
+		cur := nm.Take(paramNames[k] + "C")
+		cursors = append(cursors, jen.Id(cur).Op(":=").Qual(kernelsPath, "GuAt").Call(jen.Id(g0), jen.Op("&").Id(viewNames[k]), jen.Id(lo)))
+		nexts = append(nexts, jen.Id(cur).Dot("Next").Call())
+		if a != nil {
+			kargs = append(kargs, jen.Qual(kernelsPath, "GuCoreAt").Types(dimsType(a.Ndim)).Call(jen.Op("&").Id(cur)))
 		} else {
-			kargs = append(kargs, jen.Qual(kernelsPath, "GuScalar").Call(jen.Id(g0), jen.Op("&").Id(view), jen.Id(i)))
+			kargs = append(kargs, jen.Qual(kernelsPath, "GuScalarAt").Call(jen.Op("&").Id(cur)))
 		}
 	}
 
 	tparams = append(tparams, inTparams...)
+	// rows is the body of RunRows calling the kernel inner on the positions [lo, hi): a
+	// cursor per operand follows the positions by adding its loop strides.
+	rows := func(inner string) jen.Code {
+		loop := append([]jen.Code{jen.Id(inner).Call(kargs...)}, nexts...)
+		stmts := append(append([]jen.Code{}, cursors...), jen.For(jen.Range().Id(hi).Op("-").Id(lo)).Block(loop...))
+		return jen.Func().Params(jen.List(jen.Id(lo), jen.Id(hi)).Int()).Block(stmts...)
+	}
 
 	// Into.
 	f.Commentf("%s runs the kernel %s once per position of the loop dimensions of the inputs", names.Into, s.GoName)
@@ -138,13 +156,11 @@ func (e *emitter) gufuncForms(f *jen.File, s *typer.Spec) {
 			}
 		}
 		body = append(body, jen.If(test).Block(
-			jen.Id(g0).Dot("Run").Call(jen.Lit(g.Parallel), jen.Func().Params(jen.Id(i).Int()).Block(
-				jen.Id(s.Contig.InnerName).Call(kargs...))),
+			jen.Id(g0).Dot("RunRows").Call(jen.Lit(g.Parallel), rows(s.Contig.InnerName)),
 			jen.Return(jen.Nil())))
 	}
 	body = append(body,
-		jen.Id(g0).Dot("Run").Call(jen.Lit(g.Parallel), jen.Func().Params(jen.Id(i).Int()).Block(
-			jen.Id(s.InnerName).Call(kargs...))),
+		jen.Id(g0).Dot("RunRows").Call(jen.Lit(g.Parallel), rows(s.InnerName)),
 		jen.Return(jen.Nil()))
 	f.Func().Id(names.Into).Types(tparams...).Params(params...).Error().Block(body...)
 	f.Line()

@@ -9,7 +9,9 @@ import (
 // position of the loop dimensions (the leading dimensions of the operands, broadcast together
 // as in a ufunc) with views of the core dimensions its layout names, such as "(m,n),(n)->(m)".
 // Generated code plans a call with NewGufunc, binds each operand with GuBind, and in the body
-// that Run calls for every loop position takes each operand's view with GuCore or GuScalar.
+// that RunRows calls for ranges of loop positions walks each operand with a cursor (GuAt,
+// gufunc_walk.go), taking its views with GuCoreAt or GuScalarAt; GuCore and GuScalar take the
+// view at any one position.
 
 // maxGuOps is the most operands (inputs and outputs) a gufunc here takes.
 const maxGuOps = 16
@@ -220,6 +222,11 @@ func (v *GuView[T]) offset(g *Gufunc, i int) int {
 // the core rank, or rank 1 of length 1 for an operand without core dimensions (a scalar output
 // the kernel writes through out[0]).
 func GuCore[C Dims, T Elem](g *Gufunc, v *GuView[T], i int) Array[T, C] {
+	return guCoreAt[C](v, v.offset(g, i))
+}
+
+// guCoreAt is GuCore at the element offset off of the core view (v.offset's result).
+func guCoreAt[C Dims, T Elem](v *GuView[T], off int) Array[T, C] {
 	var shape, strides C
 	if v.isScalar {
 		setLead(&shape, 1)
@@ -233,7 +240,7 @@ func GuCore[C Dims, T Elem](g *Gufunc, v *GuView[T], i int) Array[T, C] {
 	for j := range v.ncore {
 		shape[j], strides[j] = v.coreShape[j], v.coreStrides[j]
 	}
-	return settle(v.data, v.offset(g, i), shape, strides)
+	return settle(v.data, off, shape, strides)
 }
 
 // GuContig reports whether v's core views are C-contiguous (strides of size-1 axes do not

@@ -53,13 +53,25 @@ func TotalFloat64Array1DFloat64Array1DInto[E kernels.Dims, X1 kernels.Operand[fl
 	outV := kernels.GuBind[float64](g, 1, out)
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
-		g.Run(false, func(i int) {
-			totalFloat64Array1DFloat64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			outC := kernels.GuAt(g, &outV, lo)
+			for range hi - lo {
+				totalFloat64Array1DFloat64Array1DContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+				xC.Next()
+				outC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		totalFloat64Array1DFloat64Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		outC := kernels.GuAt(g, &outV, lo)
+		for range hi - lo {
+			totalFloat64Array1DFloat64Array1D(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+			xC.Next()
+			outC.Next()
+		}
 	})
 	return nil
 }
@@ -120,13 +132,25 @@ func TotalInt64Array1DInt64Array1DInto[E kernels.Dims, X1 kernels.Operand[int64]
 	outV := kernels.GuBind[int64](g, 1, out)
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
-		g.Run(false, func(i int) {
-			totalInt64Array1DInt64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			outC := kernels.GuAt(g, &outV, lo)
+			for range hi - lo {
+				totalInt64Array1DInt64Array1DContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+				xC.Next()
+				outC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		totalInt64Array1DInt64Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		outC := kernels.GuAt(g, &outV, lo)
+		for range hi - lo {
+			totalInt64Array1DInt64Array1D(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+			xC.Next()
+			outC.Next()
+		}
 	})
 	return nil
 }
@@ -195,13 +219,25 @@ func CumsumInto[E kernels.Dims, X1 kernels.Operand[float64]](x X1, out kernels.A
 	outV := kernels.GuBind[float64](g, 1, out)
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
-		g.Run(false, func(i int) {
-			cumsumContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			outC := kernels.GuAt(g, &outV, lo)
+			for range hi - lo {
+				cumsumContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+				xC.Next()
+				outC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		cumsum(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		outC := kernels.GuAt(g, &outV, lo)
+		for range hi - lo {
+			cumsum(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+			xC.Next()
+			outC.Next()
+		}
 	})
 	return nil
 }
@@ -277,13 +313,29 @@ func MatvecInto[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[
 	kernels.GuSeparate(g, &aV, kernels.GuSpanOf(g, &outV))
 	kernels.GuSeparate(g, &vV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&aV) && kernels.GuContig(&vV) && kernels.GuContig(&outV) {
-		g.Run(false, func(i int) {
-			matvecContig(kernels.GuCore[[2]int](g, &aV, i), kernels.GuCore[[1]int](g, &vV, i), kernels.GuCore[[1]int](g, &outV, i))
+		g.RunRows(false, func(lo, hi int) {
+			aC := kernels.GuAt(g, &aV, lo)
+			vC := kernels.GuAt(g, &vV, lo)
+			outC := kernels.GuAt(g, &outV, lo)
+			for range hi - lo {
+				matvecContig(kernels.GuCoreAt[[2]int](&aC), kernels.GuCoreAt[[1]int](&vC), kernels.GuCoreAt[[1]int](&outC))
+				aC.Next()
+				vC.Next()
+				outC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		matvec(kernels.GuCore[[2]int](g, &aV, i), kernels.GuCore[[1]int](g, &vV, i), kernels.GuCore[[1]int](g, &outV, i))
+	g.RunRows(false, func(lo, hi int) {
+		aC := kernels.GuAt(g, &aV, lo)
+		vC := kernels.GuAt(g, &vV, lo)
+		outC := kernels.GuAt(g, &outV, lo)
+		for range hi - lo {
+			matvec(kernels.GuCoreAt[[2]int](&aC), kernels.GuCoreAt[[1]int](&vC), kernels.GuCoreAt[[1]int](&outC))
+			aC.Next()
+			vC.Next()
+			outC.Next()
+		}
 	})
 	return nil
 }

@@ -48,13 +48,25 @@ func CumsumFloat64Array1DFloat64Array1DInto[E kernels.Dims, X1 kernels.Operand[f
 	outV := kernels.GuBind[float64](g, 1, out)
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
-		g.Run(false, func(i int) {
-			cumsumFloat64Array1DFloat64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			outC := kernels.GuAt(g, &outV, lo)
+			for range hi - lo {
+				cumsumFloat64Array1DFloat64Array1DContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+				xC.Next()
+				outC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		cumsumFloat64Array1DFloat64Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		outC := kernels.GuAt(g, &outV, lo)
+		for range hi - lo {
+			cumsumFloat64Array1DFloat64Array1D(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+			xC.Next()
+			outC.Next()
+		}
 	})
 	return nil
 }
@@ -117,13 +129,25 @@ func CumsumInt64Array1DInt64Array1DInto[E kernels.Dims, X1 kernels.Operand[int64
 	outV := kernels.GuBind[int64](g, 1, out)
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
-		g.Run(false, func(i int) {
-			cumsumInt64Array1DInt64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			outC := kernels.GuAt(g, &outV, lo)
+			for range hi - lo {
+				cumsumInt64Array1DInt64Array1DContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+				xC.Next()
+				outC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		cumsumInt64Array1DInt64Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		outC := kernels.GuAt(g, &outV, lo)
+		for range hi - lo {
+			cumsumInt64Array1DInt64Array1D(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+			xC.Next()
+			outC.Next()
+		}
 	})
 	return nil
 }
@@ -199,13 +223,29 @@ func MatvecInto[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[
 	kernels.GuSeparate(g, &aV, kernels.GuSpanOf(g, &outV))
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&aV) && kernels.GuContig(&xV) && kernels.GuContig(&outV) {
-		g.Run(true, func(i int) {
-			matvecContig(kernels.GuCore[[2]int](g, &aV, i), kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+		g.RunRows(true, func(lo, hi int) {
+			aC := kernels.GuAt(g, &aV, lo)
+			xC := kernels.GuAt(g, &xV, lo)
+			outC := kernels.GuAt(g, &outV, lo)
+			for range hi - lo {
+				matvecContig(kernels.GuCoreAt[[2]int](&aC), kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+				aC.Next()
+				xC.Next()
+				outC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(true, func(i int) {
-		matvec(kernels.GuCore[[2]int](g, &aV, i), kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+	g.RunRows(true, func(lo, hi int) {
+		aC := kernels.GuAt(g, &aV, lo)
+		xC := kernels.GuAt(g, &xV, lo)
+		outC := kernels.GuAt(g, &outV, lo)
+		for range hi - lo {
+			matvec(kernels.GuCoreAt[[2]int](&aC), kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+			aC.Next()
+			xC.Next()
+			outC.Next()
+		}
 	})
 	return nil
 }
@@ -282,13 +322,29 @@ func ShiftedSumInto[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Oper
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &resV))
 	kernels.GuSeparate(g, &kV, kernels.GuSpanOf(g, &resV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&resV) {
-		g.Run(false, func(i int) {
-			shiftedSumContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &kV, i), kernels.GuCore[[1]int](g, &resV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			kC := kernels.GuAt(g, &kV, lo)
+			resC := kernels.GuAt(g, &resV, lo)
+			for range hi - lo {
+				shiftedSumContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuScalarAt(&kC), kernels.GuCoreAt[[1]int](&resC))
+				xC.Next()
+				kC.Next()
+				resC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		shiftedSum(kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &kV, i), kernels.GuCore[[1]int](g, &resV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		kC := kernels.GuAt(g, &kV, lo)
+		resC := kernels.GuAt(g, &resV, lo)
+		for range hi - lo {
+			shiftedSum(kernels.GuCoreAt[[1]int](&xC), kernels.GuScalarAt(&kC), kernels.GuCoreAt[[1]int](&resC))
+			xC.Next()
+			kC.Next()
+			resC.Next()
+		}
 	})
 	return nil
 }

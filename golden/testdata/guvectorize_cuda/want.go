@@ -75,13 +75,25 @@ func CumsumFloat64Array1DFloat64Array1DInto[E kernels.Dims, X1 kernels.Operand[f
 		return cudaLoopCumsumFloat64Array1DFloat64Array1D(g, &xV, &outV)
 	}
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
-		g.Run(false, func(i int) {
-			cumsumFloat64Array1DFloat64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			outC := kernels.GuAt(g, &outV, lo)
+			for range hi - lo {
+				cumsumFloat64Array1DFloat64Array1DContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+				xC.Next()
+				outC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		cumsumFloat64Array1DFloat64Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		outC := kernels.GuAt(g, &outV, lo)
+		for range hi - lo {
+			cumsumFloat64Array1DFloat64Array1D(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+			xC.Next()
+			outC.Next()
+		}
 	})
 	return nil
 }
@@ -164,13 +176,25 @@ func CumsumInt64Array1DInt64Array1DInto[E kernels.Dims, X1 kernels.Operand[int64
 		return cudaLoopCumsumInt64Array1DInt64Array1D(g, &xV, &outV)
 	}
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
-		g.Run(false, func(i int) {
-			cumsumInt64Array1DInt64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			outC := kernels.GuAt(g, &outV, lo)
+			for range hi - lo {
+				cumsumInt64Array1DInt64Array1DContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+				xC.Next()
+				outC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		cumsumInt64Array1DInt64Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		outC := kernels.GuAt(g, &outV, lo)
+		for range hi - lo {
+			cumsumInt64Array1DInt64Array1D(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+			xC.Next()
+			outC.Next()
+		}
 	})
 	return nil
 }
@@ -270,13 +294,33 @@ func AffineInto[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[
 		return cudaLoopAffine(g, &aV, &xV, &bV, &outV)
 	}
 	if kernels.GuContig(&aV) && kernels.GuContig(&xV) && kernels.GuContig(&outV) {
-		g.Run(false, func(i int) {
-			affineContig(kernels.GuCore[[2]int](g, &aV, i), kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &bV, i), kernels.GuCore[[1]int](g, &outV, i))
+		g.RunRows(false, func(lo, hi int) {
+			aC := kernels.GuAt(g, &aV, lo)
+			xC := kernels.GuAt(g, &xV, lo)
+			bC := kernels.GuAt(g, &bV, lo)
+			outC := kernels.GuAt(g, &outV, lo)
+			for range hi - lo {
+				affineContig(kernels.GuCoreAt[[2]int](&aC), kernels.GuCoreAt[[1]int](&xC), kernels.GuScalarAt(&bC), kernels.GuCoreAt[[1]int](&outC))
+				aC.Next()
+				xC.Next()
+				bC.Next()
+				outC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		affine(kernels.GuCore[[2]int](g, &aV, i), kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &bV, i), kernels.GuCore[[1]int](g, &outV, i))
+	g.RunRows(false, func(lo, hi int) {
+		aC := kernels.GuAt(g, &aV, lo)
+		xC := kernels.GuAt(g, &xV, lo)
+		bC := kernels.GuAt(g, &bV, lo)
+		outC := kernels.GuAt(g, &outV, lo)
+		for range hi - lo {
+			affine(kernels.GuCoreAt[[2]int](&aC), kernels.GuCoreAt[[1]int](&xC), kernels.GuScalarAt(&bC), kernels.GuCoreAt[[1]int](&outC))
+			aC.Next()
+			xC.Next()
+			bC.Next()
+			outC.Next()
+		}
 	})
 	return nil
 }
@@ -370,13 +414,25 @@ func SumsqInto[E kernels.Dims, X1 kernels.Operand[float64]](x X1, out kernels.Ar
 		return cudaLoopSumsq(g, &xV, &outV)
 	}
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
-		g.Run(false, func(i int) {
-			sumsqContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			outC := kernels.GuAt(g, &outV, lo)
+			for range hi - lo {
+				sumsqContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+				xC.Next()
+				outC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		sumsq(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		outC := kernels.GuAt(g, &outV, lo)
+		for range hi - lo {
+			sumsq(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+			xC.Next()
+			outC.Next()
+		}
 	})
 	return nil
 }

@@ -59,13 +59,25 @@ func DoubleFloat64Array1DFloat64Array1DInto[E kernels.Dims, X1 kernels.Operand[f
 	outV := kernels.GuBind[float64](g, 1, out)
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
-		g.Run(false, func(i int) {
-			doubleFloat64Array1DFloat64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			outC := kernels.GuAt(g, &outV, lo)
+			for range hi - lo {
+				doubleFloat64Array1DFloat64Array1DContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+				xC.Next()
+				outC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		doubleFloat64Array1DFloat64Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		outC := kernels.GuAt(g, &outV, lo)
+		for range hi - lo {
+			doubleFloat64Array1DFloat64Array1D(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+			xC.Next()
+			outC.Next()
+		}
 	})
 	return nil
 }
@@ -127,13 +139,25 @@ func DoubleInt64Array1DInt64Array1DInto[E kernels.Dims, X1 kernels.Operand[int64
 	outV := kernels.GuBind[int64](g, 1, out)
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
-		g.Run(false, func(i int) {
-			doubleInt64Array1DInt64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			outC := kernels.GuAt(g, &outV, lo)
+			for range hi - lo {
+				doubleInt64Array1DInt64Array1DContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+				xC.Next()
+				outC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		doubleInt64Array1DInt64Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		outC := kernels.GuAt(g, &outV, lo)
+		for range hi - lo {
+			doubleInt64Array1DInt64Array1D(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+			xC.Next()
+			outC.Next()
+		}
 	})
 	return nil
 }
@@ -192,13 +216,25 @@ func DoubleInt64Array1DFloat64Array1DInto[E kernels.Dims, X1 kernels.Operand[int
 	outV := kernels.GuBind[float64](g, 1, out)
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
-		g.Run(false, func(i int) {
-			doubleInt64Array1DFloat64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			outC := kernels.GuAt(g, &outV, lo)
+			for range hi - lo {
+				doubleInt64Array1DFloat64Array1DContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+				xC.Next()
+				outC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		doubleInt64Array1DFloat64Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		outC := kernels.GuAt(g, &outV, lo)
+		for range hi - lo {
+			doubleInt64Array1DFloat64Array1D(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+			xC.Next()
+			outC.Next()
+		}
 	})
 	return nil
 }
@@ -270,13 +306,29 @@ func DotShiftInto[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operan
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &resV))
 	kernels.GuSeparate(g, &sV, kernels.GuSpanOf(g, &resV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&resV) {
-		g.Run(false, func(i int) {
-			dotShiftContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &sV, i), kernels.GuCore[[1]int](g, &resV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			sC := kernels.GuAt(g, &sV, lo)
+			resC := kernels.GuAt(g, &resV, lo)
+			for range hi - lo {
+				dotShiftContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuScalarAt(&sC), kernels.GuCoreAt[[1]int](&resC))
+				xC.Next()
+				sC.Next()
+				resC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		dotShift(kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &sV, i), kernels.GuCore[[1]int](g, &resV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		sC := kernels.GuAt(g, &sV, lo)
+		resC := kernels.GuAt(g, &resV, lo)
+		for range hi - lo {
+			dotShift(kernels.GuCoreAt[[1]int](&xC), kernels.GuScalarAt(&sC), kernels.GuCoreAt[[1]int](&resC))
+			xC.Next()
+			sC.Next()
+			resC.Next()
+		}
 	})
 	return nil
 }

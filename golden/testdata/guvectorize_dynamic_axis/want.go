@@ -48,13 +48,25 @@ func RunningSumFloat64Array1DFloat64Array1DInto[E kernels.Dims, X1 kernels.Opera
 	resV := kernels.GuBind[float64](g, 1, res)
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &resV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&resV) {
-		g.Run(false, func(i int) {
-			runningSumFloat64Array1DFloat64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &resV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			resC := kernels.GuAt(g, &resV, lo)
+			for range hi - lo {
+				runningSumFloat64Array1DFloat64Array1DContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&resC))
+				xC.Next()
+				resC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		runningSumFloat64Array1DFloat64Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &resV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		resC := kernels.GuAt(g, &resV, lo)
+		for range hi - lo {
+			runningSumFloat64Array1DFloat64Array1D(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&resC))
+			xC.Next()
+			resC.Next()
+		}
 	})
 	return nil
 }
@@ -117,13 +129,25 @@ func RunningSumInt64Array1DInt64Array1DInto[E kernels.Dims, X1 kernels.Operand[i
 	resV := kernels.GuBind[int64](g, 1, res)
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &resV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&resV) {
-		g.Run(false, func(i int) {
-			runningSumInt64Array1DInt64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &resV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			resC := kernels.GuAt(g, &resV, lo)
+			for range hi - lo {
+				runningSumInt64Array1DInt64Array1DContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&resC))
+				xC.Next()
+				resC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		runningSumInt64Array1DInt64Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &resV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		resC := kernels.GuAt(g, &resV, lo)
+		for range hi - lo {
+			runningSumInt64Array1DInt64Array1D(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&resC))
+			xC.Next()
+			resC.Next()
+		}
 	})
 	return nil
 }
@@ -198,13 +222,25 @@ func SpanFloat64Array1DFloat64Array1DInto[E kernels.Dims, X1 kernels.Operand[flo
 	resV := kernels.GuBind[float64](g, 1, res)
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &resV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&resV) {
-		g.Run(false, func(i int) {
-			spanFloat64Array1DFloat64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &resV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			resC := kernels.GuAt(g, &resV, lo)
+			for range hi - lo {
+				spanFloat64Array1DFloat64Array1DContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&resC))
+				xC.Next()
+				resC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		spanFloat64Array1DFloat64Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &resV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		resC := kernels.GuAt(g, &resV, lo)
+		for range hi - lo {
+			spanFloat64Array1DFloat64Array1D(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&resC))
+			xC.Next()
+			resC.Next()
+		}
 	})
 	return nil
 }
@@ -269,13 +305,25 @@ func SpanInt64Array1DInt64Array1DInto[E kernels.Dims, X1 kernels.Operand[int64]]
 	resV := kernels.GuBind[int64](g, 1, res)
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &resV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&resV) {
-		g.Run(false, func(i int) {
-			spanInt64Array1DInt64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &resV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			resC := kernels.GuAt(g, &resV, lo)
+			for range hi - lo {
+				spanInt64Array1DInt64Array1DContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&resC))
+				xC.Next()
+				resC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		spanInt64Array1DInt64Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &resV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		resC := kernels.GuAt(g, &resV, lo)
+		for range hi - lo {
+			spanInt64Array1DInt64Array1D(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&resC))
+			xC.Next()
+			resC.Next()
+		}
 	})
 	return nil
 }

@@ -51,13 +51,25 @@ func SpanInt32Array1DInt32Array1DInto[E kernels.Dims, X1 kernels.Operand[int32]]
 	outV := kernels.GuBind[int32](g, 1, out)
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
-		g.Run(false, func(i int) {
-			spanInt32Array1DInt32Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			outC := kernels.GuAt(g, &outV, lo)
+			for range hi - lo {
+				spanInt32Array1DInt32Array1DContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+				xC.Next()
+				outC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		spanInt32Array1DInt32Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		outC := kernels.GuAt(g, &outV, lo)
+		for range hi - lo {
+			spanInt32Array1DInt32Array1D(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+			xC.Next()
+			outC.Next()
+		}
 	})
 	return nil
 }
@@ -122,13 +134,25 @@ func SpanFloat64Array1DFloat64Array1DInto[E kernels.Dims, X1 kernels.Operand[flo
 	outV := kernels.GuBind[float64](g, 1, out)
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
-		g.Run(false, func(i int) {
-			spanFloat64Array1DFloat64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			outC := kernels.GuAt(g, &outV, lo)
+			for range hi - lo {
+				spanFloat64Array1DFloat64Array1DContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+				xC.Next()
+				outC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		spanFloat64Array1DFloat64Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		outC := kernels.GuAt(g, &outV, lo)
+		for range hi - lo {
+			spanFloat64Array1DFloat64Array1D(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+			xC.Next()
+			outC.Next()
+		}
 	})
 	return nil
 }

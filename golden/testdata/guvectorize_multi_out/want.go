@@ -57,13 +57,29 @@ func MinMaxFloat64Array1DFloat64Array1DFloat64Array1DInto[E1 kernels.Dims, E2 ke
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &loV), kernels.GuSpanOf(g, &hiV))
 	defer kernels.GuWriteBack(kernels.GuSeparateOut(g, &loV, kernels.GuSpanOf(g, &hiV)))
 	if kernels.GuContig(&xV) && kernels.GuContig(&loV) && kernels.GuContig(&hiV) {
-		g.Run(false, func(i int) {
-			minMaxFloat64Array1DFloat64Array1DFloat64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &loV, i), kernels.GuCore[[1]int](g, &hiV, i))
+		g.RunRows(false, func(lo2, hi2 int) {
+			xC := kernels.GuAt(g, &xV, lo2)
+			loC := kernels.GuAt(g, &loV, lo2)
+			hiC := kernels.GuAt(g, &hiV, lo2)
+			for range hi2 - lo2 {
+				minMaxFloat64Array1DFloat64Array1DFloat64Array1DContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&loC), kernels.GuCoreAt[[1]int](&hiC))
+				xC.Next()
+				loC.Next()
+				hiC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		minMaxFloat64Array1DFloat64Array1DFloat64Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &loV, i), kernels.GuCore[[1]int](g, &hiV, i))
+	g.RunRows(false, func(lo2, hi2 int) {
+		xC := kernels.GuAt(g, &xV, lo2)
+		loC := kernels.GuAt(g, &loV, lo2)
+		hiC := kernels.GuAt(g, &hiV, lo2)
+		for range hi2 - lo2 {
+			minMaxFloat64Array1DFloat64Array1DFloat64Array1D(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&loC), kernels.GuCoreAt[[1]int](&hiC))
+			xC.Next()
+			loC.Next()
+			hiC.Next()
+		}
 	})
 	return nil
 }
@@ -143,13 +159,29 @@ func MinMaxInt64Array1DInt64Array1DInt64Array1DInto[E1 kernels.Dims, E2 kernels.
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &loV), kernels.GuSpanOf(g, &hiV))
 	defer kernels.GuWriteBack(kernels.GuSeparateOut(g, &loV, kernels.GuSpanOf(g, &hiV)))
 	if kernels.GuContig(&xV) && kernels.GuContig(&loV) && kernels.GuContig(&hiV) {
-		g.Run(false, func(i int) {
-			minMaxInt64Array1DInt64Array1DInt64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &loV, i), kernels.GuCore[[1]int](g, &hiV, i))
+		g.RunRows(false, func(lo2, hi2 int) {
+			xC := kernels.GuAt(g, &xV, lo2)
+			loC := kernels.GuAt(g, &loV, lo2)
+			hiC := kernels.GuAt(g, &hiV, lo2)
+			for range hi2 - lo2 {
+				minMaxInt64Array1DInt64Array1DInt64Array1DContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&loC), kernels.GuCoreAt[[1]int](&hiC))
+				xC.Next()
+				loC.Next()
+				hiC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		minMaxInt64Array1DInt64Array1DInt64Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &loV, i), kernels.GuCore[[1]int](g, &hiV, i))
+	g.RunRows(false, func(lo2, hi2 int) {
+		xC := kernels.GuAt(g, &xV, lo2)
+		loC := kernels.GuAt(g, &loV, lo2)
+		hiC := kernels.GuAt(g, &hiV, lo2)
+		for range hi2 - lo2 {
+			minMaxInt64Array1DInt64Array1DInt64Array1D(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&loC), kernels.GuCoreAt[[1]int](&hiC))
+			xC.Next()
+			loC.Next()
+			hiC.Next()
+		}
 	})
 	return nil
 }
@@ -234,13 +266,33 @@ func DotAndSumInto[E1 kernels.Dims, E2 kernels.Dims, X1 kernels.Operand[float64]
 	kernels.GuSeparate(g, &yV, kernels.GuSpanOf(g, &dV), kernels.GuSpanOf(g, &sV))
 	defer kernels.GuWriteBack(kernels.GuSeparateOut(g, &dV, kernels.GuSpanOf(g, &sV)))
 	if kernels.GuContig(&xV) && kernels.GuContig(&yV) && kernels.GuContig(&dV) && kernels.GuContig(&sV) {
-		g.Run(false, func(i int) {
-			dotAndSumContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &yV, i), kernels.GuCore[[1]int](g, &dV, i), kernels.GuCore[[1]int](g, &sV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			yC := kernels.GuAt(g, &yV, lo)
+			dC := kernels.GuAt(g, &dV, lo)
+			sC := kernels.GuAt(g, &sV, lo)
+			for range hi - lo {
+				dotAndSumContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&yC), kernels.GuCoreAt[[1]int](&dC), kernels.GuCoreAt[[1]int](&sC))
+				xC.Next()
+				yC.Next()
+				dC.Next()
+				sC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		dotAndSum(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &yV, i), kernels.GuCore[[1]int](g, &dV, i), kernels.GuCore[[1]int](g, &sV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		yC := kernels.GuAt(g, &yV, lo)
+		dC := kernels.GuAt(g, &dV, lo)
+		sC := kernels.GuAt(g, &sV, lo)
+		for range hi - lo {
+			dotAndSum(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&yC), kernels.GuCoreAt[[1]int](&dC), kernels.GuCoreAt[[1]int](&sC))
+			xC.Next()
+			yC.Next()
+			dC.Next()
+			sC.Next()
+		}
 	})
 	return nil
 }

@@ -68,13 +68,25 @@ func ColSumsInto[E kernels.Dims, X1 kernels.Operand[float64]](a X1, out kernels.
 	outV := kernels.GuBind[float64](g, 1, out)
 	kernels.GuSeparate(g, &aV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&aV) && kernels.GuContig(&outV) {
-		g.Run(true, func(i int) {
-			colSumsContig(kernels.GuCore[[2]int](g, &aV, i), kernels.GuCore[[1]int](g, &outV, i))
+		g.RunRows(true, func(lo, hi int) {
+			aC := kernels.GuAt(g, &aV, lo)
+			outC := kernels.GuAt(g, &outV, lo)
+			for range hi - lo {
+				colSumsContig(kernels.GuCoreAt[[2]int](&aC), kernels.GuCoreAt[[1]int](&outC))
+				aC.Next()
+				outC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(true, func(i int) {
-		colSums(kernels.GuCore[[2]int](g, &aV, i), kernels.GuCore[[1]int](g, &outV, i))
+	g.RunRows(true, func(lo, hi int) {
+		aC := kernels.GuAt(g, &aV, lo)
+		outC := kernels.GuAt(g, &outV, lo)
+		for range hi - lo {
+			colSums(kernels.GuCoreAt[[2]int](&aC), kernels.GuCoreAt[[1]int](&outC))
+			aC.Next()
+			outC.Next()
+		}
 	})
 	return nil
 }
@@ -168,13 +180,29 @@ func ScaleInto[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[f
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
 	kernels.GuSeparate(g, &kV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
-		g.Run(false, func(i int) {
-			scaleContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &kV, i), kernels.GuCore[[1]int](g, &outV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			kC := kernels.GuAt(g, &kV, lo)
+			outC := kernels.GuAt(g, &outV, lo)
+			for range hi - lo {
+				scaleContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuScalarAt(&kC), kernels.GuCoreAt[[1]int](&outC))
+				xC.Next()
+				kC.Next()
+				outC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		scale(kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &kV, i), kernels.GuCore[[1]int](g, &outV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		kC := kernels.GuAt(g, &kV, lo)
+		outC := kernels.GuAt(g, &outV, lo)
+		for range hi - lo {
+			scale(kernels.GuCoreAt[[1]int](&xC), kernels.GuScalarAt(&kC), kernels.GuCoreAt[[1]int](&outC))
+			xC.Next()
+			kC.Next()
+			outC.Next()
+		}
 	})
 	return nil
 }

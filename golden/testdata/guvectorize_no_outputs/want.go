@@ -49,13 +49,29 @@ func GuaddInto[X1 kernels.Operand[int32], X2 kernels.Operand[int32], X3 kernels.
 	kernels.GuSeparate(g, &bV)
 	kernels.GuSeparate(g, &cV)
 	if kernels.GuContig(&aV) && kernels.GuContig(&bV) && kernels.GuContig(&cV) {
-		g.Run(false, func(i int) {
-			guaddContig(kernels.GuCore[[2]int](g, &aV, i), kernels.GuCore[[2]int](g, &bV, i), kernels.GuCore[[2]int](g, &cV, i))
+		g.RunRows(false, func(lo, hi int) {
+			aC := kernels.GuAt(g, &aV, lo)
+			bC := kernels.GuAt(g, &bV, lo)
+			cC := kernels.GuAt(g, &cV, lo)
+			for range hi - lo {
+				guaddContig(kernels.GuCoreAt[[2]int](&aC), kernels.GuCoreAt[[2]int](&bC), kernels.GuCoreAt[[2]int](&cC))
+				aC.Next()
+				bC.Next()
+				cC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		Guadd(kernels.GuCore[[2]int](g, &aV, i), kernels.GuCore[[2]int](g, &bV, i), kernels.GuCore[[2]int](g, &cV, i))
+	g.RunRows(false, func(lo, hi int) {
+		aC := kernels.GuAt(g, &aV, lo)
+		bC := kernels.GuAt(g, &bV, lo)
+		cC := kernels.GuAt(g, &cV, lo)
+		for range hi - lo {
+			Guadd(kernels.GuCoreAt[[2]int](&aC), kernels.GuCoreAt[[2]int](&bC), kernels.GuCoreAt[[2]int](&cC))
+			aC.Next()
+			bC.Next()
+			cC.Next()
+		}
 	})
 	return nil
 }
@@ -116,13 +132,25 @@ func TotalIntoFloat64Array1DFloat64Array1DInto[X1 kernels.Operand[float64], X2 k
 	kernels.GuSeparate(g, &xV)
 	kernels.GuSeparate(g, &accV)
 	if kernels.GuContig(&xV) && kernels.GuContig(&accV) {
-		g.Run(false, func(i int) {
-			totalIntoFloat64Array1DFloat64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &accV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			accC := kernels.GuAt(g, &accV, lo)
+			for range hi - lo {
+				totalIntoFloat64Array1DFloat64Array1DContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&accC))
+				xC.Next()
+				accC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		totalIntoFloat64Array1DFloat64Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &accV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		accC := kernels.GuAt(g, &accV, lo)
+		for range hi - lo {
+			totalIntoFloat64Array1DFloat64Array1D(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&accC))
+			xC.Next()
+			accC.Next()
+		}
 	})
 	return nil
 }
@@ -170,13 +198,25 @@ func TotalIntoInt64Array1DInt64Array1DInto[X1 kernels.Operand[int64], X2 kernels
 	kernels.GuSeparate(g, &xV)
 	kernels.GuSeparate(g, &accV)
 	if kernels.GuContig(&xV) && kernels.GuContig(&accV) {
-		g.Run(false, func(i int) {
-			totalIntoInt64Array1DInt64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &accV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			accC := kernels.GuAt(g, &accV, lo)
+			for range hi - lo {
+				totalIntoInt64Array1DInt64Array1DContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&accC))
+				xC.Next()
+				accC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		totalIntoInt64Array1DInt64Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &accV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		accC := kernels.GuAt(g, &accV, lo)
+		for range hi - lo {
+			totalIntoInt64Array1DInt64Array1D(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&accC))
+			xC.Next()
+			accC.Next()
+		}
 	})
 	return nil
 }

@@ -59,13 +59,29 @@ func AddKInto[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[fl
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
 	kernels.GuSeparate(g, &kV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&kV) && kernels.GuContig(&outV) {
-		g.Run(false, func(i int) {
-			addKContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &kV, i), kernels.GuCore[[1]int](g, &outV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			kC := kernels.GuAt(g, &kV, lo)
+			outC := kernels.GuAt(g, &outV, lo)
+			for range hi - lo {
+				addKContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&kC), kernels.GuCoreAt[[1]int](&outC))
+				xC.Next()
+				kC.Next()
+				outC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		addK(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &kV, i), kernels.GuCore[[1]int](g, &outV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		kC := kernels.GuAt(g, &kV, lo)
+		outC := kernels.GuAt(g, &outV, lo)
+		for range hi - lo {
+			addK(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&kC), kernels.GuCoreAt[[1]int](&outC))
+			xC.Next()
+			kC.Next()
+			outC.Next()
+		}
 	})
 	return nil
 }
@@ -143,13 +159,29 @@ func PowerInto[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[i
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
 	kernels.GuSeparate(g, &pV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
-		g.Run(false, func(i int) {
-			powerContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &pV, i), kernels.GuCore[[1]int](g, &outV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			pC := kernels.GuAt(g, &pV, lo)
+			outC := kernels.GuAt(g, &outV, lo)
+			for range hi - lo {
+				powerContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuScalarAt(&pC), kernels.GuCoreAt[[1]int](&outC))
+				xC.Next()
+				pC.Next()
+				outC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		power(kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &pV, i), kernels.GuCore[[1]int](g, &outV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		pC := kernels.GuAt(g, &pV, lo)
+		outC := kernels.GuAt(g, &outV, lo)
+		for range hi - lo {
+			power(kernels.GuCoreAt[[1]int](&xC), kernels.GuScalarAt(&pC), kernels.GuCoreAt[[1]int](&outC))
+			xC.Next()
+			pC.Next()
+			outC.Next()
+		}
 	})
 	return nil
 }

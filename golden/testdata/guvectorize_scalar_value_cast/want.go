@@ -48,13 +48,29 @@ func ScaleInt16Array1DInt16Int16Array1DInto[E kernels.Dims, X1 kernels.Operand[i
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
 	kernels.GuSeparate(g, &kV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
-		g.Run(false, func(i int) {
-			scaleInt16Array1DInt16Int16Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &kV, i), kernels.GuCore[[1]int](g, &outV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			kC := kernels.GuAt(g, &kV, lo)
+			outC := kernels.GuAt(g, &outV, lo)
+			for range hi - lo {
+				scaleInt16Array1DInt16Int16Array1DContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuScalarAt(&kC), kernels.GuCoreAt[[1]int](&outC))
+				xC.Next()
+				kC.Next()
+				outC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		scaleInt16Array1DInt16Int16Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &kV, i), kernels.GuCore[[1]int](g, &outV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		kC := kernels.GuAt(g, &kV, lo)
+		outC := kernels.GuAt(g, &outV, lo)
+		for range hi - lo {
+			scaleInt16Array1DInt16Int16Array1D(kernels.GuCoreAt[[1]int](&xC), kernels.GuScalarAt(&kC), kernels.GuCoreAt[[1]int](&outC))
+			xC.Next()
+			kC.Next()
+			outC.Next()
+		}
 	})
 	return nil
 }
@@ -115,13 +131,29 @@ func ScaleInt32Array1DInt32Int32Array1DInto[E kernels.Dims, X1 kernels.Operand[i
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
 	kernels.GuSeparate(g, &kV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
-		g.Run(false, func(i int) {
-			scaleInt32Array1DInt32Int32Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &kV, i), kernels.GuCore[[1]int](g, &outV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			kC := kernels.GuAt(g, &kV, lo)
+			outC := kernels.GuAt(g, &outV, lo)
+			for range hi - lo {
+				scaleInt32Array1DInt32Int32Array1DContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuScalarAt(&kC), kernels.GuCoreAt[[1]int](&outC))
+				xC.Next()
+				kC.Next()
+				outC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		scaleInt32Array1DInt32Int32Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &kV, i), kernels.GuCore[[1]int](g, &outV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		kC := kernels.GuAt(g, &kV, lo)
+		outC := kernels.GuAt(g, &outV, lo)
+		for range hi - lo {
+			scaleInt32Array1DInt32Int32Array1D(kernels.GuCoreAt[[1]int](&xC), kernels.GuScalarAt(&kC), kernels.GuCoreAt[[1]int](&outC))
+			xC.Next()
+			kC.Next()
+			outC.Next()
+		}
 	})
 	return nil
 }
@@ -193,13 +225,29 @@ func ScaleFloat64Array1DFloat64Float64Array1DInto[E kernels.Dims, X1 kernels.Ope
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
 	kernels.GuSeparate(g, &kV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
-		g.Run(false, func(i int) {
-			scaleFloat64Array1DFloat64Float64Array1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &kV, i), kernels.GuCore[[1]int](g, &outV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			kC := kernels.GuAt(g, &kV, lo)
+			outC := kernels.GuAt(g, &outV, lo)
+			for range hi - lo {
+				scaleFloat64Array1DFloat64Float64Array1DContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuScalarAt(&kC), kernels.GuCoreAt[[1]int](&outC))
+				xC.Next()
+				kC.Next()
+				outC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		scaleFloat64Array1DFloat64Float64Array1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &kV, i), kernels.GuCore[[1]int](g, &outV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		kC := kernels.GuAt(g, &kV, lo)
+		outC := kernels.GuAt(g, &outV, lo)
+		for range hi - lo {
+			scaleFloat64Array1DFloat64Float64Array1D(kernels.GuCoreAt[[1]int](&xC), kernels.GuScalarAt(&kC), kernels.GuCoreAt[[1]int](&outC))
+			xC.Next()
+			kC.Next()
+			outC.Next()
+		}
 	})
 	return nil
 }
@@ -272,13 +320,29 @@ func ShiftInto[E kernels.Dims, X1 kernels.Operand[int32], X2 kernels.Operand[int
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
 	kernels.GuSeparate(g, &kV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&kV) && kernels.GuContig(&outV) {
-		g.Run(false, func(i int) {
-			shiftContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &kV, i), kernels.GuCore[[1]int](g, &outV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			kC := kernels.GuAt(g, &kV, lo)
+			outC := kernels.GuAt(g, &outV, lo)
+			for range hi - lo {
+				shiftContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&kC), kernels.GuCoreAt[[1]int](&outC))
+				xC.Next()
+				kC.Next()
+				outC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		shift(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &kV, i), kernels.GuCore[[1]int](g, &outV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		kC := kernels.GuAt(g, &kV, lo)
+		outC := kernels.GuAt(g, &outV, lo)
+		for range hi - lo {
+			shift(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&kC), kernels.GuCoreAt[[1]int](&outC))
+			xC.Next()
+			kC.Next()
+			outC.Next()
+		}
 	})
 	return nil
 }

@@ -56,13 +56,29 @@ func MoveMeanInto[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operan
 	kernels.GuSeparate(g, &aV, kernels.GuSpanOf(g, &outV))
 	kernels.GuSeparate(g, &windowV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&aV) && kernels.GuContig(&outV) {
-		g.Run(false, func(i int) {
-			moveMeanContig(kernels.GuCore[[1]int](g, &aV, i), kernels.GuScalar(g, &windowV, i), kernels.GuCore[[1]int](g, &outV, i))
+		g.RunRows(false, func(lo, hi int) {
+			aC := kernels.GuAt(g, &aV, lo)
+			windowC := kernels.GuAt(g, &windowV, lo)
+			outC := kernels.GuAt(g, &outV, lo)
+			for range hi - lo {
+				moveMeanContig(kernels.GuCoreAt[[1]int](&aC), kernels.GuScalarAt(&windowC), kernels.GuCoreAt[[1]int](&outC))
+				aC.Next()
+				windowC.Next()
+				outC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		moveMean(kernels.GuCore[[1]int](g, &aV, i), kernels.GuScalar(g, &windowV, i), kernels.GuCore[[1]int](g, &outV, i))
+	g.RunRows(false, func(lo, hi int) {
+		aC := kernels.GuAt(g, &aV, lo)
+		windowC := kernels.GuAt(g, &windowV, lo)
+		outC := kernels.GuAt(g, &outV, lo)
+		for range hi - lo {
+			moveMean(kernels.GuCoreAt[[1]int](&aC), kernels.GuScalarAt(&windowC), kernels.GuCoreAt[[1]int](&outC))
+			aC.Next()
+			windowC.Next()
+			outC.Next()
+		}
 	})
 	return nil
 }

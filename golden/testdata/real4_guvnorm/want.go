@@ -60,13 +60,25 @@ func NormalizeInto[E kernels.Dims, X1 kernels.Operand[float64]](x X1, out kernel
 	outV := kernels.GuBind[float64](g, 1, out)
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
-		g.Run(false, func(i int) {
-			normalizeContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			outC := kernels.GuAt(g, &outV, lo)
+			for range hi - lo {
+				normalizeContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+				xC.Next()
+				outC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		normalize(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		outC := kernels.GuAt(g, &outV, lo)
+		for range hi - lo {
+			normalize(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+			xC.Next()
+			outC.Next()
+		}
 	})
 	return nil
 }
@@ -148,13 +160,29 @@ func PdistInto[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operand[f
 	kernels.GuSeparate(g, &aV, kernels.GuSpanOf(g, &outV))
 	kernels.GuSeparate(g, &bV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&aV) && kernels.GuContig(&bV) && kernels.GuContig(&outV) {
-		g.Run(false, func(i int) {
-			pdistContig(kernels.GuCore[[2]int](g, &aV, i), kernels.GuCore[[2]int](g, &bV, i), kernels.GuCore[[2]int](g, &outV, i))
+		g.RunRows(false, func(lo, hi int) {
+			aC := kernels.GuAt(g, &aV, lo)
+			bC := kernels.GuAt(g, &bV, lo)
+			outC := kernels.GuAt(g, &outV, lo)
+			for range hi - lo {
+				pdistContig(kernels.GuCoreAt[[2]int](&aC), kernels.GuCoreAt[[2]int](&bC), kernels.GuCoreAt[[2]int](&outC))
+				aC.Next()
+				bC.Next()
+				outC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		Pdist(kernels.GuCore[[2]int](g, &aV, i), kernels.GuCore[[2]int](g, &bV, i), kernels.GuCore[[2]int](g, &outV, i))
+	g.RunRows(false, func(lo, hi int) {
+		aC := kernels.GuAt(g, &aV, lo)
+		bC := kernels.GuAt(g, &bV, lo)
+		outC := kernels.GuAt(g, &outV, lo)
+		for range hi - lo {
+			Pdist(kernels.GuCoreAt[[2]int](&aC), kernels.GuCoreAt[[2]int](&bC), kernels.GuCoreAt[[2]int](&outC))
+			aC.Next()
+			bC.Next()
+			outC.Next()
+		}
 	})
 	return nil
 }

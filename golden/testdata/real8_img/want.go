@@ -399,13 +399,25 @@ func NormalizeRowInto[E kernels.Dims, X1 kernels.Operand[float64]](x X1, out ker
 	outV := kernels.GuBind[float64](g, 1, out)
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&outV) {
-		g.Run(false, func(i int) {
-			normalizeRowContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			outC := kernels.GuAt(g, &outV, lo)
+			for range hi - lo {
+				normalizeRowContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+				xC.Next()
+				outC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		normalizeRow(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &outV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		outC := kernels.GuAt(g, &outV, lo)
+		for range hi - lo {
+			normalizeRow(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&outC))
+			xC.Next()
+			outC.Next()
+		}
 	})
 	return nil
 }

@@ -526,13 +526,29 @@ func MoveMeanInto[E kernels.Dims, X1 kernels.Operand[float64], X2 kernels.Operan
 	kernels.GuSeparate(g, &aV, kernels.GuSpanOf(g, &outV))
 	kernels.GuSeparate(g, &wV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&aV) && kernels.GuContig(&outV) {
-		g.Run(false, func(i int) {
-			moveMeanContig(kernels.GuCore[[1]int](g, &aV, i), kernels.GuScalar(g, &wV, i), kernels.GuCore[[1]int](g, &outV, i))
+		g.RunRows(false, func(lo, hi int) {
+			aC := kernels.GuAt(g, &aV, lo)
+			wC := kernels.GuAt(g, &wV, lo)
+			outC := kernels.GuAt(g, &outV, lo)
+			for range hi - lo {
+				moveMeanContig(kernels.GuCoreAt[[1]int](&aC), kernels.GuScalarAt(&wC), kernels.GuCoreAt[[1]int](&outC))
+				aC.Next()
+				wC.Next()
+				outC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		moveMean(kernels.GuCore[[1]int](g, &aV, i), kernels.GuScalar(g, &wV, i), kernels.GuCore[[1]int](g, &outV, i))
+	g.RunRows(false, func(lo, hi int) {
+		aC := kernels.GuAt(g, &aV, lo)
+		wC := kernels.GuAt(g, &wV, lo)
+		outC := kernels.GuAt(g, &outV, lo)
+		for range hi - lo {
+			moveMean(kernels.GuCoreAt[[1]int](&aC), kernels.GuScalarAt(&wC), kernels.GuCoreAt[[1]int](&outC))
+			aC.Next()
+			wC.Next()
+			outC.Next()
+		}
 	})
 	return nil
 }
@@ -617,13 +633,25 @@ func UnitInto[E kernels.Dims, X1 kernels.Operand[float64]](r X1, out kernels.Arr
 	outV := kernels.GuBind[float64](g, 1, out)
 	kernels.GuSeparate(g, &rV, kernels.GuSpanOf(g, &outV))
 	if kernels.GuContig(&rV) && kernels.GuContig(&outV) {
-		g.Run(false, func(i int) {
-			unitContig(kernels.GuCore[[1]int](g, &rV, i), kernels.GuCore[[1]int](g, &outV, i))
+		g.RunRows(false, func(lo, hi int) {
+			rC := kernels.GuAt(g, &rV, lo)
+			outC := kernels.GuAt(g, &outV, lo)
+			for range hi - lo {
+				unitContig(kernels.GuCoreAt[[1]int](&rC), kernels.GuCoreAt[[1]int](&outC))
+				rC.Next()
+				outC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		unit(kernels.GuCore[[1]int](g, &rV, i), kernels.GuCore[[1]int](g, &outV, i))
+	g.RunRows(false, func(lo, hi int) {
+		rC := kernels.GuAt(g, &rV, lo)
+		outC := kernels.GuAt(g, &outV, lo)
+		for range hi - lo {
+			unit(kernels.GuCoreAt[[1]int](&rC), kernels.GuCoreAt[[1]int](&outC))
+			rC.Next()
+			outC.Next()
+		}
 	})
 	return nil
 }

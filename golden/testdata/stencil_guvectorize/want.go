@@ -386,13 +386,25 @@ func LocalmaxInt16Array1DBoolArray1DInto[E kernels.Dims, X1 kernels.Operand[int1
 	yV := kernels.GuBind[bool](g, 1, y)
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &yV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&yV) {
-		g.Run(false, func(i int) {
-			localmaxInt16Array1DBoolArray1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &yV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			yC := kernels.GuAt(g, &yV, lo)
+			for range hi - lo {
+				localmaxInt16Array1DBoolArray1DContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&yC))
+				xC.Next()
+				yC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		localmaxInt16Array1DBoolArray1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &yV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		yC := kernels.GuAt(g, &yV, lo)
+		for range hi - lo {
+			localmaxInt16Array1DBoolArray1D(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&yC))
+			xC.Next()
+			yC.Next()
+		}
 	})
 	return nil
 }
@@ -470,13 +482,25 @@ func LocalmaxInt32Array1DBoolArray1DInto[E kernels.Dims, X1 kernels.Operand[int3
 	yV := kernels.GuBind[bool](g, 1, y)
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &yV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&yV) {
-		g.Run(false, func(i int) {
-			localmaxInt32Array1DBoolArray1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &yV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			yC := kernels.GuAt(g, &yV, lo)
+			for range hi - lo {
+				localmaxInt32Array1DBoolArray1DContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&yC))
+				xC.Next()
+				yC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		localmaxInt32Array1DBoolArray1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &yV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		yC := kernels.GuAt(g, &yV, lo)
+		for range hi - lo {
+			localmaxInt32Array1DBoolArray1D(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&yC))
+			xC.Next()
+			yC.Next()
+		}
 	})
 	return nil
 }
@@ -554,13 +578,25 @@ func LocalmaxInt64Array1DBoolArray1DInto[E kernels.Dims, X1 kernels.Operand[int6
 	yV := kernels.GuBind[bool](g, 1, y)
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &yV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&yV) {
-		g.Run(false, func(i int) {
-			localmaxInt64Array1DBoolArray1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &yV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			yC := kernels.GuAt(g, &yV, lo)
+			for range hi - lo {
+				localmaxInt64Array1DBoolArray1DContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&yC))
+				xC.Next()
+				yC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		localmaxInt64Array1DBoolArray1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &yV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		yC := kernels.GuAt(g, &yV, lo)
+		for range hi - lo {
+			localmaxInt64Array1DBoolArray1D(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&yC))
+			xC.Next()
+			yC.Next()
+		}
 	})
 	return nil
 }
@@ -638,13 +674,25 @@ func LocalmaxFloat32Array1DBoolArray1DInto[E kernels.Dims, X1 kernels.Operand[fl
 	yV := kernels.GuBind[bool](g, 1, y)
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &yV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&yV) {
-		g.Run(false, func(i int) {
-			localmaxFloat32Array1DBoolArray1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &yV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			yC := kernels.GuAt(g, &yV, lo)
+			for range hi - lo {
+				localmaxFloat32Array1DBoolArray1DContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&yC))
+				xC.Next()
+				yC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		localmaxFloat32Array1DBoolArray1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &yV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		yC := kernels.GuAt(g, &yV, lo)
+		for range hi - lo {
+			localmaxFloat32Array1DBoolArray1D(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&yC))
+			xC.Next()
+			yC.Next()
+		}
 	})
 	return nil
 }
@@ -722,13 +770,25 @@ func LocalmaxFloat64Array1DBoolArray1DInto[E kernels.Dims, X1 kernels.Operand[fl
 	yV := kernels.GuBind[bool](g, 1, y)
 	kernels.GuSeparate(g, &xV, kernels.GuSpanOf(g, &yV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&yV) {
-		g.Run(false, func(i int) {
-			localmaxFloat64Array1DBoolArray1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &yV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			yC := kernels.GuAt(g, &yV, lo)
+			for range hi - lo {
+				localmaxFloat64Array1DBoolArray1DContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&yC))
+				xC.Next()
+				yC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		localmaxFloat64Array1DBoolArray1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuCore[[1]int](g, &yV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		yC := kernels.GuAt(g, &yV, lo)
+		for range hi - lo {
+			localmaxFloat64Array1DBoolArray1D(kernels.GuCoreAt[[1]int](&xC), kernels.GuCoreAt[[1]int](&yC))
+			xC.Next()
+			yC.Next()
+		}
 	})
 	return nil
 }

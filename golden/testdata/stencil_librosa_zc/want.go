@@ -235,13 +235,33 @@ func ZcWrapperFloat32Array1DFloat32BoolBoolArray1DInto[E kernels.Dims, X1 kernel
 	kernels.GuSeparate(g, &thresholdV, kernels.GuSpanOf(g, &yV))
 	kernels.GuSeparate(g, &zeroPosV, kernels.GuSpanOf(g, &yV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&yV) {
-		g.Run(false, func(i int) {
-			zcWrapperFloat32Array1DFloat32BoolBoolArray1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &thresholdV, i), kernels.GuScalar(g, &zeroPosV, i), kernels.GuCore[[1]int](g, &yV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			thresholdC := kernels.GuAt(g, &thresholdV, lo)
+			zeroPosC := kernels.GuAt(g, &zeroPosV, lo)
+			yC := kernels.GuAt(g, &yV, lo)
+			for range hi - lo {
+				zcWrapperFloat32Array1DFloat32BoolBoolArray1DContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuScalarAt(&thresholdC), kernels.GuScalarAt(&zeroPosC), kernels.GuCoreAt[[1]int](&yC))
+				xC.Next()
+				thresholdC.Next()
+				zeroPosC.Next()
+				yC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		zcWrapperFloat32Array1DFloat32BoolBoolArray1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &thresholdV, i), kernels.GuScalar(g, &zeroPosV, i), kernels.GuCore[[1]int](g, &yV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		thresholdC := kernels.GuAt(g, &thresholdV, lo)
+		zeroPosC := kernels.GuAt(g, &zeroPosV, lo)
+		yC := kernels.GuAt(g, &yV, lo)
+		for range hi - lo {
+			zcWrapperFloat32Array1DFloat32BoolBoolArray1D(kernels.GuCoreAt[[1]int](&xC), kernels.GuScalarAt(&thresholdC), kernels.GuScalarAt(&zeroPosC), kernels.GuCoreAt[[1]int](&yC))
+			xC.Next()
+			thresholdC.Next()
+			zeroPosC.Next()
+			yC.Next()
+		}
 	})
 	return nil
 }
@@ -323,13 +343,33 @@ func ZcWrapperFloat64Array1DFloat64BoolBoolArray1DInto[E kernels.Dims, X1 kernel
 	kernels.GuSeparate(g, &thresholdV, kernels.GuSpanOf(g, &yV))
 	kernels.GuSeparate(g, &zeroPosV, kernels.GuSpanOf(g, &yV))
 	if kernels.GuContig(&xV) && kernels.GuContig(&yV) {
-		g.Run(false, func(i int) {
-			zcWrapperFloat64Array1DFloat64BoolBoolArray1DContig(kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &thresholdV, i), kernels.GuScalar(g, &zeroPosV, i), kernels.GuCore[[1]int](g, &yV, i))
+		g.RunRows(false, func(lo, hi int) {
+			xC := kernels.GuAt(g, &xV, lo)
+			thresholdC := kernels.GuAt(g, &thresholdV, lo)
+			zeroPosC := kernels.GuAt(g, &zeroPosV, lo)
+			yC := kernels.GuAt(g, &yV, lo)
+			for range hi - lo {
+				zcWrapperFloat64Array1DFloat64BoolBoolArray1DContig(kernels.GuCoreAt[[1]int](&xC), kernels.GuScalarAt(&thresholdC), kernels.GuScalarAt(&zeroPosC), kernels.GuCoreAt[[1]int](&yC))
+				xC.Next()
+				thresholdC.Next()
+				zeroPosC.Next()
+				yC.Next()
+			}
 		})
 		return nil
 	}
-	g.Run(false, func(i int) {
-		zcWrapperFloat64Array1DFloat64BoolBoolArray1D(kernels.GuCore[[1]int](g, &xV, i), kernels.GuScalar(g, &thresholdV, i), kernels.GuScalar(g, &zeroPosV, i), kernels.GuCore[[1]int](g, &yV, i))
+	g.RunRows(false, func(lo, hi int) {
+		xC := kernels.GuAt(g, &xV, lo)
+		thresholdC := kernels.GuAt(g, &thresholdV, lo)
+		zeroPosC := kernels.GuAt(g, &zeroPosV, lo)
+		yC := kernels.GuAt(g, &yV, lo)
+		for range hi - lo {
+			zcWrapperFloat64Array1DFloat64BoolBoolArray1D(kernels.GuCoreAt[[1]int](&xC), kernels.GuScalarAt(&thresholdC), kernels.GuScalarAt(&zeroPosC), kernels.GuCoreAt[[1]int](&yC))
+			xC.Next()
+			thresholdC.Next()
+			zeroPosC.Next()
+			yC.Next()
+		}
 	})
 	return nil
 }
