@@ -48,6 +48,8 @@ var functions = []function{
 	{"hypot", 2, Hypot, genHypot},
 	{"expm1f", 1, float32Func(Expm1f), single(genCoshf)},
 	{"coshf", 1, float32Func(Coshf), single(genCoshf)},
+	{"sinhf", 1, float32Func(Sinhf), single(genCoshf)},
+	{"tanhf", 1, float32Func(Tanhf), single(genCoshf)},
 	{"atanhf", 1, float32Func(Atanhf), single(genAtanhf)},
 	{"erff", 1, float32Func(Erff), single(genErff)},
 	{"erfcf", 1, float32Func(Erfcf), single(genErff)},

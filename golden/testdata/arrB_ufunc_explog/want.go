@@ -88,21 +88,21 @@ func expsFloat32Array1D(x kernels.Array[float32, [1]int]) [6]kernels.Array[float
 	}(), func() kernels.Array[float32, [1]int] {
 		r2 := kernels.Uninit[float32](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
-		for i2 := expsFloat32Array1DLoop2(r2.Data, xd2); i2 < len(r2.Data); i2++ {
-			r2.Data[i2] = float32(kernels.Expm1(float64(xd2[i2])))
+		for i2 := range r2.Data {
+			r2.Data[i2] = kernels.Expm1f(xd2[i2])
 		}
 		return r2
 	}(), func() kernels.Array[float32, [1]int] {
 		r3 := kernels.Uninit[float32](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
-		for i3 := expsFloat32Array1DLoop3(r3.Data, xd3); i3 < len(r3.Data); i3++ {
+		for i3 := expsFloat32Array1DLoop2(r3.Data, xd3); i3 < len(r3.Data); i3++ {
 			r3.Data[i3] = kernels.Exp2f(xd3[i3])
 		}
 		return r3
 	}(), func() kernels.Array[float32, [1]int] {
 		r4 := kernels.Uninit[float32](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
-		for i4 := expsFloat32Array1DLoop4(r4.Data, xd4); i4 < len(r4.Data); i4++ {
+		for i4 := expsFloat32Array1DLoop3(r4.Data, xd4); i4 < len(r4.Data); i4++ {
 			r4.Data[i4] = float32(math.Sqrt(float64(xd4[i4])))
 		}
 		return r4
@@ -116,7 +116,7 @@ func expsFloat32Array1D(x kernels.Array[float32, [1]int]) [6]kernels.Array[float
 	}(), func() kernels.Array[float32, [1]int] {
 		r6 := kernels.Uninit[float32](x.Shape)
 		xd6 := x.Data[:len(r6.Data)]
-		for i6 := expsFloat32Array1DLoop5(r6.Data, xd6); i6 < len(r6.Data); i6++ {
+		for i6 := expsFloat32Array1DLoop4(r6.Data, xd6); i6 < len(r6.Data); i6++ {
 			r6.Data[i6] = xd6[i6] * xd6[i6]
 		}
 		return r6

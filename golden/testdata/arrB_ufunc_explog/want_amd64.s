@@ -5262,426 +5262,8 @@ rest:
 	RET
 
 // func expsFloat32Array1DLoop2AVX512(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·expsFloat32Array1DLoop2AVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-8, CX
-
-vector:
-	CMPQ         SI, CX
-	JAE          rest
-	VMOVUPS      (DX)(SI*4), Y0
-	VCVTPS2PD    Y0, Z0
-	VMOVUPD      vtrigConst<>+512(SB), Z2
-	VFMADD231PD  vtrigConst<>+2368(SB), Z0, Z2
-	VSUBPD       vtrigConst<>+512(SB), Z2, Z3
-	VPANDQ       vtrigConst<>+2560(SB), Z2, Z4
-	VPSLLQ       $0x2d, Z2, Z2
-	VPSLLQ       $0x2d, Z4, Z7
-	VPSUBQ       Z7, Z2, Z2
-	VMOVUPD      Z0, Z7
-	VFMADD231PD  vtrigConst<>+2432(SB), Z3, Z7
-	VMULPD       vtrigConst<>+2496(SB), Z3, Z8
-	VMOVUPD      Z8, Z9
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z3, Z9
-	VADDPD       Z8, Z7, Z10
-	VSUBPD       Z7, Z10, Z11
-	VSUBPD       Z11, Z10, Z12
-	VSUBPD       Z12, Z7, Z7
-	VSUBPD       Z11, Z8, Z8
-	VADDPD       Z8, Z7, Z7
-	VADDPD       Z9, Z7, Z7
-	VMULPD       vtrigConst<>+768(SB), Z10, Z8
-	VMULPD       Z10, Z8, Z9
-	VMOVUPD      Z9, Z11
-	VFMSUB231PD  Z10, Z8, Z11
-	VMOVUPD      vtrigConst<>+5632(SB), Z8
-	VFMADD231PD  vtrigConst<>+5696(SB), Z10, Z8
-	VMOVUPD      vtrigConst<>+5568(SB), Z12
-	VFMADD231PD  Z8, Z10, Z12
-	VMOVUPD      vtrigConst<>+5504(SB), Z8
-	VFMADD231PD  Z12, Z10, Z8
-	VMOVUPD      vtrigConst<>+5440(SB), Z12
-	VFMADD231PD  Z8, Z10, Z12
-	VMULPD       Z9, Z10, Z8
-	VMULPD       Z12, Z8, Z8
-	VADDPD       Z9, Z10, Z12
-	VSUBPD       Z10, Z12, Z13
-	VSUBPD       Z13, Z12, Z14
-	VSUBPD       Z14, Z10, Z10
-	VSUBPD       Z13, Z9, Z9
-	VADDPD       Z9, Z10, Z9
-	VADDPD       Z8, Z11, Z8
-	VADDPD       Z8, Z7, Z7
-	VADDPD       Z7, Z9, Z7
-	VPADDQ       Z4, Z4, Z8
-	VPMOVQB      Z8, X1
-	VMOVQ        X1, DI
-	LEAQ         vmathExpTab<>+0(SB), R8
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R12
-	SHRQ         $0x08, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y6
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(R12*8), Y1, Y8
-	VUNPCKLPD    Y8, Y6, Y5
-	VUNPCKHPD    Y8, Y6, Y6
-	MOVBQZX      DI, R9
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R10
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, R11
-	SHRQ         $0x08, DI
-	MOVBQZX      DI, DI
-	VMOVUPD      (R8)(R9*8), X1
-	VINSERTF64X2 $0x01, (R8)(R11*8), Y1, Y8
-	VMOVUPD      (R8)(R10*8), X1
-	VINSERTF64X2 $0x01, (R8)(DI*8), Y1, Y9
-	VUNPCKLPD    Y9, Y8, Y10
-	VUNPCKHPD    Y9, Y8, Y8
-	VINSERTF64X4 $0x01, Y10, Z5, Z9
-	VINSERTF64X4 $0x01, Y8, Z6, Z8
-	VPSLLQ       $0x2d, Z4, Z4
-	VPADDQ       Z4, Z8, Z4
-	VMULPD       Z9, Z4, Z8
-	VMULPD       Z12, Z4, Z9
-	VMOVUPD      Z9, Z10
-	VFMSUB231PD  Z12, Z4, Z10
-	VMULPD       Z12, Z8, Z11
-	VFMADD231PD  Z7, Z4, Z11
-	VADDPD       Z11, Z8, Z8
-	VADDPD       Z8, Z10, Z8
-	VADDPD       Z9, Z4, Z10
-	VSUBPD       Z4, Z10, Z11
-	VSUBPD       Z11, Z10, Z13
-	VSUBPD       Z13, Z4, Z4
-	VSUBPD       Z11, Z9, Z9
-	VADDPD       Z9, Z4, Z4
-	VADDPD       Z8, Z4, Z4
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VPSUBQ       Z2, Z8, Z8
-	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z0, K1
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K1, Z9
-	VXORPD       vtrigConst<>+1152(SB), Z9, Z8
-	VADDPD       Z8, Z10, Z9
-	VSUBPD       Z10, Z9, Z11
-	VSUBPD       Z11, Z9, Z13
-	VSUBPD       Z13, Z10, Z10
-	VSUBPD       Z11, Z8, Z8
-	VADDPD       Z8, Z10, Z8
-	VADDPD       Z4, Z8, Z4
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Z3, K1
-	VMOVAPD      Z9, Z3
-	VBLENDMPD    Z12, Z9, K1, Z3
-	VMOVAPD      Z4, Z8
-	VBLENDMPD    Z7, Z4, K1, Z8
-	VPADDQ       vtrigConst<>+768(SB), Z2, Z2
-	VADDPD       Z8, Z3, Z3
-	VMULPD       vtrigConst<>+896(SB), Z3, Z3
-	VMULPD       Z2, Z3, Z2
-	VCMPPD       $0x11, vtrigConst<>+2880(SB), Z0, K1
-	VMOVAPD      Z2, Z3
-	VBLENDMPD    vtrigConst<>+2944(SB), Z2, K1, Z3
-	VCMPPD       $0x1e, vtrigConst<>+2816(SB), Z0, K1
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    vtrigConst<>+640(SB), Z3, K1, Z2
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Z0, K1
-	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z0, Z2, K1, Z3
-	VCMPPD       $0x03, Z0, Z0, K1
-	VADDPD       Z0, Z0, Z0
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z0, Z3, K1, Z2
-	VCVTPD2PS    Z2, Y0
-	VMOVUPS      Y0, (AX)(SI*4)
-	ADDQ         $0x00000008, SI
-	JMP          vector
-
-rest:
-	CMPQ         SI, BX
-	JAE          done
-	MOVQ         BX, CX
-	SUBQ         SI, CX
-	MOVL         $0x00000001, DI
-	SHLL         CL, DI
-	DECL         DI
-	KMOVW        DI, K1
-	VMOVUPS.Z    (DX)(SI*4), K1, Y0
-	VCVTPS2PD    Y0, Z0
-	VMOVUPD      vtrigConst<>+512(SB), Z2
-	VFMADD231PD  vtrigConst<>+2368(SB), Z0, Z2
-	VSUBPD       vtrigConst<>+512(SB), Z2, Z3
-	VPANDQ       vtrigConst<>+2560(SB), Z2, Z4
-	VPSLLQ       $0x2d, Z2, Z2
-	VPSLLQ       $0x2d, Z4, Z7
-	VPSUBQ       Z7, Z2, Z2
-	VMOVUPD      Z0, Z7
-	VFMADD231PD  vtrigConst<>+2432(SB), Z3, Z7
-	VMULPD       vtrigConst<>+2496(SB), Z3, Z8
-	VMOVUPD      Z8, Z9
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z3, Z9
-	VADDPD       Z8, Z7, Z10
-	VSUBPD       Z7, Z10, Z11
-	VSUBPD       Z11, Z10, Z12
-	VSUBPD       Z12, Z7, Z7
-	VSUBPD       Z11, Z8, Z8
-	VADDPD       Z8, Z7, Z7
-	VADDPD       Z9, Z7, Z7
-	VMULPD       vtrigConst<>+768(SB), Z10, Z8
-	VMULPD       Z10, Z8, Z9
-	VMOVUPD      Z9, Z11
-	VFMSUB231PD  Z10, Z8, Z11
-	VMOVUPD      vtrigConst<>+5632(SB), Z8
-	VFMADD231PD  vtrigConst<>+5696(SB), Z10, Z8
-	VMOVUPD      vtrigConst<>+5568(SB), Z12
-	VFMADD231PD  Z8, Z10, Z12
-	VMOVUPD      vtrigConst<>+5504(SB), Z8
-	VFMADD231PD  Z12, Z10, Z8
-	VMOVUPD      vtrigConst<>+5440(SB), Z12
-	VFMADD231PD  Z8, Z10, Z12
-	VMULPD       Z9, Z10, Z8
-	VMULPD       Z12, Z8, Z8
-	VADDPD       Z9, Z10, Z12
-	VSUBPD       Z10, Z12, Z13
-	VSUBPD       Z13, Z12, Z14
-	VSUBPD       Z14, Z10, Z10
-	VSUBPD       Z13, Z9, Z9
-	VADDPD       Z9, Z10, Z9
-	VADDPD       Z8, Z11, Z8
-	VADDPD       Z8, Z7, Z7
-	VADDPD       Z7, Z9, Z7
-	VPADDQ       Z4, Z4, Z8
-	VPMOVQB      Z8, X1
-	VMOVQ        X1, CX
-	LEAQ         vmathExpTab<>+0(SB), DX
-	MOVBQZX      CL, DI
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R8
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R9
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R10
-	SHRQ         $0x08, CX
-	VMOVUPD      (DX)(DI*8), X1
-	VINSERTF64X2 $0x01, (DX)(R9*8), Y1, Y6
-	VMOVUPD      (DX)(R8*8), X1
-	VINSERTF64X2 $0x01, (DX)(R10*8), Y1, Y8
-	VUNPCKLPD    Y8, Y6, Y5
-	VUNPCKHPD    Y8, Y6, Y6
-	MOVBQZX      CL, DI
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R8
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R9
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, CX
-	VMOVUPD      (DX)(DI*8), X1
-	VINSERTF64X2 $0x01, (DX)(R9*8), Y1, Y8
-	VMOVUPD      (DX)(R8*8), X1
-	VINSERTF64X2 $0x01, (DX)(CX*8), Y1, Y1
-	VUNPCKLPD    Y1, Y8, Y9
-	VUNPCKHPD    Y1, Y8, Y1
-	VINSERTF64X4 $0x01, Y9, Z5, Z5
-	VINSERTF64X4 $0x01, Y1, Z6, Z1
-	VPSLLQ       $0x2d, Z4, Z4
-	VPADDQ       Z4, Z1, Z1
-	VMULPD       Z5, Z1, Z4
-	VMULPD       Z12, Z1, Z5
-	VMOVUPD      Z5, Z6
-	VFMSUB231PD  Z12, Z1, Z6
-	VMULPD       Z12, Z4, Z8
-	VFMADD231PD  Z7, Z1, Z8
-	VADDPD       Z8, Z4, Z4
-	VADDPD       Z4, Z6, Z4
-	VADDPD       Z5, Z1, Z6
-	VSUBPD       Z1, Z6, Z8
-	VSUBPD       Z8, Z6, Z9
-	VSUBPD       Z9, Z1, Z1
-	VSUBPD       Z8, Z5, Z5
-	VADDPD       Z5, Z1, Z1
-	VADDPD       Z4, Z1, Z1
-	VMOVUPD      vtrigConst<>+832(SB), Z4
-	VPSUBQ       Z2, Z4, Z4
-	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z0, K2
-	VMOVAPD      Z4, Z5
-	VBLENDMPD    vtrigConst<>+704(SB), Z4, K2, Z5
-	VXORPD       vtrigConst<>+1152(SB), Z5, Z4
-	VADDPD       Z4, Z6, Z5
-	VSUBPD       Z6, Z5, Z8
-	VSUBPD       Z8, Z5, Z9
-	VSUBPD       Z9, Z6, Z6
-	VSUBPD       Z8, Z4, Z4
-	VADDPD       Z4, Z6, Z4
-	VADDPD       Z1, Z4, Z1
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Z3, K2
-	VMOVAPD      Z5, Z3
-	VBLENDMPD    Z12, Z5, K2, Z3
-	VMOVAPD      Z1, Z4
-	VBLENDMPD    Z7, Z1, K2, Z4
-	VPADDQ       vtrigConst<>+768(SB), Z2, Z1
-	VADDPD       Z4, Z3, Z2
-	VMULPD       vtrigConst<>+896(SB), Z2, Z2
-	VMULPD       Z1, Z2, Z1
-	VCMPPD       $0x11, vtrigConst<>+2880(SB), Z0, K2
-	VMOVAPD      Z1, Z2
-	VBLENDMPD    vtrigConst<>+2944(SB), Z1, K2, Z2
-	VCMPPD       $0x1e, vtrigConst<>+2816(SB), Z0, K2
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    vtrigConst<>+640(SB), Z2, K2, Z1
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Z0, K2
-	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z0, Z1, K2, Z2
-	VCMPPD       $0x03, Z0, Z0, K2
-	VADDPD       Z0, Z0, Z0
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z0, Z2, K2, Z1
-	VCVTPD2PS    Z1, Y0
-	VMOVUPS      Y0, K1, (AX)(SI*4)
-	MOVQ         BX, SI
-
-done:
-	MOVQ SI, done+48(FP)
-	VZEROUPPER
-	RET
-
-// func expsFloat32Array1DLoop2AVX2(a0 []float32, a1 []float32) (done int)
-// Requires: AVX, AVX2, FMA3
-TEXT ·expsFloat32Array1DLoop2AVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	ANDQ $-4, DX
-
-vector:
-	CMPQ         BX, DX
-	JAE          rest
-	VMOVUPS      (CX)(BX*4), X0
-	VCVTPS2PD    X0, Y0
-	VMOVUPD      vtrigConst<>+512(SB), Y1
-	VFMADD231PD  vtrigConst<>+2368(SB), Y0, Y1
-	VSUBPD       vtrigConst<>+512(SB), Y1, Y2
-	VPAND        vtrigConst<>+2560(SB), Y1, Y3
-	VPSLLQ       $0x2d, Y1, Y1
-	VPSLLQ       $0x2d, Y3, Y5
-	VPSUBQ       Y5, Y1, Y1
-	VMOVUPD      Y0, Y5
-	VFMADD231PD  vtrigConst<>+2432(SB), Y2, Y5
-	VMULPD       vtrigConst<>+2496(SB), Y2, Y6
-	VMOVUPD      Y6, Y7
-	VFMSUB231PD  vtrigConst<>+2496(SB), Y2, Y7
-	VADDPD       Y6, Y5, Y8
-	VSUBPD       Y5, Y8, Y9
-	VSUBPD       Y9, Y8, Y10
-	VSUBPD       Y10, Y5, Y5
-	VSUBPD       Y9, Y6, Y6
-	VADDPD       Y6, Y5, Y5
-	VADDPD       Y7, Y5, Y5
-	VMULPD       vtrigConst<>+768(SB), Y8, Y6
-	VMULPD       Y8, Y6, Y7
-	VMOVUPD      Y7, Y9
-	VFMSUB231PD  Y8, Y6, Y9
-	VMOVUPD      vtrigConst<>+5632(SB), Y6
-	VFMADD231PD  vtrigConst<>+5696(SB), Y8, Y6
-	VMOVUPD      vtrigConst<>+5568(SB), Y10
-	VFMADD231PD  Y6, Y8, Y10
-	VMOVUPD      vtrigConst<>+5504(SB), Y6
-	VFMADD231PD  Y10, Y8, Y6
-	VMOVUPD      vtrigConst<>+5440(SB), Y10
-	VFMADD231PD  Y6, Y8, Y10
-	VMULPD       Y7, Y8, Y6
-	VMULPD       Y10, Y6, Y6
-	VADDPD       Y7, Y8, Y10
-	VSUBPD       Y8, Y10, Y11
-	VSUBPD       Y11, Y10, Y12
-	VSUBPD       Y12, Y8, Y8
-	VSUBPD       Y11, Y7, Y7
-	VADDPD       Y7, Y8, Y7
-	VADDPD       Y6, Y9, Y6
-	VADDPD       Y6, Y5, Y5
-	VADDPD       Y5, Y7, Y5
-	VPADDQ       Y3, Y3, Y6
-	VMOVQ        X6, SI
-	VPEXTRQ      $0x01, X6, DI
-	VEXTRACTI128 $0x01, Y6, X4
-	VMOVQ        X4, R8
-	VPEXTRQ      $0x01, X4, R9
-	LEAQ         vmathExpTab<>+0(SB), R10
-	VMOVUPD      (R10)(SI*8), X4
-	VINSERTF128  $0x01, (R10)(R8*8), Y4, Y6
-	VMOVUPD      (R10)(DI*8), X4
-	VINSERTF128  $0x01, (R10)(R9*8), Y4, Y7
-	VUNPCKLPD    Y7, Y6, Y8
-	VUNPCKHPD    Y7, Y6, Y6
-	VPSLLQ       $0x2d, Y3, Y3
-	VPADDQ       Y3, Y6, Y3
-	VMULPD       Y8, Y3, Y6
-	VMULPD       Y10, Y3, Y7
-	VMOVUPD      Y7, Y8
-	VFMSUB231PD  Y10, Y3, Y8
-	VMULPD       Y10, Y6, Y9
-	VFMADD231PD  Y5, Y3, Y9
-	VADDPD       Y9, Y6, Y6
-	VADDPD       Y6, Y8, Y6
-	VADDPD       Y7, Y3, Y8
-	VSUBPD       Y3, Y8, Y9
-	VSUBPD       Y9, Y8, Y11
-	VSUBPD       Y11, Y3, Y3
-	VSUBPD       Y9, Y7, Y7
-	VADDPD       Y7, Y3, Y3
-	VADDPD       Y6, Y3, Y3
-	VMOVUPD      vtrigConst<>+832(SB), Y6
-	VPSUBQ       Y1, Y6, Y6
-	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y0, Y7
-	VBLENDVPD    Y7, vtrigConst<>+704(SB), Y6, Y6
-	VXORPD       vtrigConst<>+1152(SB), Y6, Y6
-	VADDPD       Y6, Y8, Y7
-	VSUBPD       Y8, Y7, Y9
-	VSUBPD       Y9, Y7, Y11
-	VSUBPD       Y11, Y8, Y8
-	VSUBPD       Y9, Y6, Y6
-	VADDPD       Y6, Y8, Y6
-	VADDPD       Y3, Y6, Y3
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Y2, Y2
-	VBLENDVPD    Y2, Y10, Y7, Y6
-	VBLENDVPD    Y2, Y5, Y3, Y2
-	VPADDQ       vtrigConst<>+768(SB), Y1, Y1
-	VADDPD       Y2, Y6, Y2
-	VMULPD       vtrigConst<>+896(SB), Y2, Y2
-	VMULPD       Y1, Y2, Y1
-	VCMPPD       $0x11, vtrigConst<>+2880(SB), Y0, Y2
-	VBLENDVPD    Y2, vtrigConst<>+2944(SB), Y1, Y1
-	VCMPPD       $0x1e, vtrigConst<>+2816(SB), Y0, Y2
-	VBLENDVPD    Y2, vtrigConst<>+640(SB), Y1, Y1
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Y0, Y2
-	VBLENDVPD    Y2, Y0, Y1, Y1
-	VCMPPD       $0x03, Y0, Y0, Y2
-	VADDPD       Y0, Y0, Y0
-	VBLENDVPD    Y2, Y0, Y1, Y0
-	VCVTPD2PSY   Y0, X0
-	VMOVUPS      X0, (AX)(BX*4)
-	ADDQ         $0x00000004, BX
-	JMP          vector
-
-rest:
-	MOVQ BX, done+48(FP)
-	VZEROUPPER
-	RET
-
-// func expsFloat32Array1DLoop3AVX512(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX512F, AVX512VL, MMX+
-TEXT ·expsFloat32Array1DLoop3AVX512(SB), NOSPLIT, $0-56
+TEXT ·expsFloat32Array1DLoop2AVX512(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), DX
 	MOVQ  a0_len+8(FP), BX
@@ -6075,9 +5657,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func expsFloat32Array1DLoop3AVX2(a0 []float32, a1 []float32) (done int)
+// func expsFloat32Array1DLoop2AVX2(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·expsFloat32Array1DLoop3AVX2(SB), NOSPLIT, $0-56
+TEXT ·expsFloat32Array1DLoop2AVX2(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX
@@ -6435,9 +6017,9 @@ rest:
 	VZEROUPPER
 	RET
 
-// func expsFloat32Array1DLoop4AVX512(a0 []float32, a1 []float32) (done int)
+// func expsFloat32Array1DLoop3AVX512(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX512F, MMX+
-TEXT ·expsFloat32Array1DLoop4AVX512(SB), NOSPLIT, $0-56
+TEXT ·expsFloat32Array1DLoop3AVX512(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), DX
 	MOVQ  a0_len+8(FP), BX
@@ -6521,9 +6103,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func expsFloat32Array1DLoop4AVX2(a0 []float32, a1 []float32) (done int)
+// func expsFloat32Array1DLoop3AVX2(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, MMX+
-TEXT ·expsFloat32Array1DLoop4AVX2(SB), NOSPLIT, $0-56
+TEXT ·expsFloat32Array1DLoop3AVX2(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX
@@ -6593,9 +6175,9 @@ rest:
 	VZEROUPPER
 	RET
 
-// func expsFloat32Array1DLoop5AVX512(a0 []float32, a1 []float32) (done int)
+// func expsFloat32Array1DLoop4AVX512(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX512F, MMX+
-TEXT ·expsFloat32Array1DLoop5AVX512(SB), NOSPLIT, $0-56
+TEXT ·expsFloat32Array1DLoop4AVX512(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), DX
 	MOVQ  a0_len+8(FP), BX
@@ -6679,9 +6261,9 @@ done:
 	VZEROUPPER
 	RET
 
-// func expsFloat32Array1DLoop5AVX2(a0 []float32, a1 []float32) (done int)
+// func expsFloat32Array1DLoop4AVX2(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, MMX+
-TEXT ·expsFloat32Array1DLoop5AVX2(SB), NOSPLIT, $0-56
+TEXT ·expsFloat32Array1DLoop4AVX2(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX

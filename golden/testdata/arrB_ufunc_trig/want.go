@@ -67,28 +67,28 @@ func circularFloat32Array1D(x kernels.Array[float32, [1]int]) [4]kernels.Array[f
 	return [4]kernels.Array[float32, [1]int]{func() kernels.Array[float32, [1]int] {
 		r := kernels.Uninit[float32](x.Shape)
 		xd := x.Data[:len(r.Data)]
-		for i := circularFloat32Array1DLoop(r.Data, xd); i < len(r.Data); i++ {
-			r.Data[i] = float32(kernels.Sin(float64(xd[i])))
+		for i := range r.Data {
+			r.Data[i] = kernels.Sinf(xd[i])
 		}
 		return r
 	}(), func() kernels.Array[float32, [1]int] {
 		r2 := kernels.Uninit[float32](x.Shape)
 		xd2 := x.Data[:len(r2.Data)]
-		for i2 := circularFloat32Array1DLoop2(r2.Data, xd2); i2 < len(r2.Data); i2++ {
-			r2.Data[i2] = float32(kernels.Cos(float64(xd2[i2])))
+		for i2 := range r2.Data {
+			r2.Data[i2] = kernels.Cosf(xd2[i2])
 		}
 		return r2
 	}(), func() kernels.Array[float32, [1]int] {
 		r3 := kernels.Uninit[float32](x.Shape)
 		xd3 := x.Data[:len(r3.Data)]
-		for i3 := circularFloat32Array1DLoop3(r3.Data, xd3); i3 < len(r3.Data); i3++ {
+		for i3 := circularFloat32Array1DLoop(r3.Data, xd3); i3 < len(r3.Data); i3++ {
 			r3.Data[i3] = float32(kernels.Tan(float64(xd3[i3])))
 		}
 		return r3
 	}(), func() kernels.Array[float32, [1]int] {
 		r4 := kernels.Uninit[float32](x.Shape)
 		xd4 := x.Data[:len(r4.Data)]
-		for i4 := circularFloat32Array1DLoop4(r4.Data, xd4); i4 < len(r4.Data); i4++ {
+		for i4 := circularFloat32Array1DLoop2(r4.Data, xd4); i4 < len(r4.Data); i4++ {
 			r4.Data[i4] = float32(kernels.Atan(float64(xd4[i4])))
 		}
 		return r4

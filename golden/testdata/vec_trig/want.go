@@ -68,8 +68,8 @@ func wave32(x kernels.Array[float32, [1]int]) kernels.Array[float32, [1]int] {
 	return func() kernels.Array[float32, [1]int] {
 		r := kernels.Uninit[float32](x.Shape)
 		xd := x.Data[:len(r.Data)]
-		for i := wave32Loop(r.Data, xd); i < len(r.Data); i++ {
-			r.Data[i] = float32(kernels.Sin(float64(xd[i]))) + float32(kernels.Cos(float64(xd[i])))
+		for i := range r.Data {
+			r.Data[i] = kernels.Sinf(xd[i]) + kernels.Cosf(xd[i])
 		}
 		return r
 	}()
