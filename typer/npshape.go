@@ -18,7 +18,7 @@ func npShapeDecls() []*npFunc {
 		d("atleast_2d", "*arys", npAtLeast(2), ""),
 		d("atleast_3d", "*arys", npAtLeast(3), ""),
 		d("swapaxes", "a, axis1, axis2", npSwapAxes, ""),
-		d("broadcast_to", "array, shape", npBroadcastTo, ""),
+		d("broadcast_to", "array, shape", npBroadcastTo, "").arrayLikeOrNumber("array"),
 		d("lib.stride_tricks.as_strided", "x, shape=None, strides=None", npAsStrided, "strides that are not a multiple of the itemsize"),
 		d("asfarray", "a, dtype=np.float64", npAsfarray, "").arrayLike("a"),
 		d("asarray_chkfinite", "a, dtype=None", npChkfinite, ""),
