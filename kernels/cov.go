@@ -15,7 +15,10 @@ type CovOpts struct {
 // de-meaned, then X·Xᴴ by BLAS, times 1/(N-ddof)). A 2-d m of one row panics with Numba's
 // *RuntimeError (its result type would be ambiguous); a non-integral or non-finite ddof panics
 // with a *ValueError.
-func Cov(m Matrix[float64], o CovOpts) Matrix[float64] {
+func Cov(m Matrix[float64], o CovOpts) Matrix[float64] { return covMatrix(m, o, covOf) }
+
+// covMatrix is Cov and CovComplex: of computes the covariance of m's variables, copied C-ordered.
+func covMatrix[T Elem](m Matrix[T], o CovOpts, of func(Matrix[T], CovOpts) Matrix[T]) Matrix[T] {
 	if m.Shape[0] == 1 {
 		panic(&RuntimeError{Msg: "2D array containing a single row is unsupported due to ambiguity in type inference. " +
 			"To use numpy.cov in this case simply pass the row as a 1D array, i.e. m[0]."})
@@ -25,21 +28,29 @@ func Cov(m Matrix[float64], o CovOpts) Matrix[float64] {
 	if !o.RowVar {
 		x = Transpose(m)
 	}
-	return covOf(x.Copy(), o)
+	return of(x.Copy(), o)
 }
 
 // Cov1 returns np.cov(m, ...) for a 1-d m, a single variable: its variance as a 0-d array, as
 // Numba returns it (rowvar has no effect; ddof and bias as in Cov).
-func Cov1(m Vector[float64], o CovOpts) Array[float64, [0]int] {
+func Cov1(m Vector[float64], o CovOpts) Array[float64, [0]int] { return cov1(m, o, covOf) }
+
+// cov1 is Cov1 and Cov1Complex.
+func cov1[T Elem](m Vector[T], o CovOpts, of func(Matrix[T], CovOpts) Matrix[T]) Array[T, [0]int] {
 	covCheckDdof(o)
-	c := covOf(covRows(m, true).Copy(), o)
-	return Array[float64, [0]int]{Data: c.Data[:1:1]}
+	c := of(covRows(m, true).Copy(), o)
+	return Array[T, [0]int]{Data: c.Data[:1:1]}
 }
 
 // CovXY returns np.cov(m, y, ...): the covariance matrix of m's variables followed by y's, each a
 // 1-d array (one variable) or a 2-d one. It panics with a *ValueError "m and y have incompatible
 // dimensions" when the two have different numbers of observations.
 func CovXY[D1, D2 Dims](m Array[float64, D1], y Array[float64, D2], o CovOpts) Matrix[float64] {
+	return covXY(m, y, o, covOf)
+}
+
+// covXY is CovXY and CovXYComplex.
+func covXY[T Elem, D1, D2 Dims](m Array[T, D1], y Array[T, D2], o CovOpts, of func(Matrix[T], CovOpts) Matrix[T]) Matrix[T] {
 	if len(m.Shape) == 2 && lead(m.Shape) == 1 {
 		panic(&RuntimeError{Msg: "2D array containing a single row is unsupported due to ambiguity in type inference. " +
 			"To use numpy.cov in this case simply pass the row as a 1D array, i.e. m[0]."})
@@ -49,7 +60,7 @@ func CovXY[D1, D2 Dims](m Array[float64, D1], y Array[float64, D2], o CovOpts) M
 	if mx.Shape[1] != yx.Shape[1] {
 		panic(&ValueError{Msg: "m and y have incompatible dimensions"})
 	}
-	x := Empty[float64]([2]int{mx.Shape[0] + yx.Shape[0], mx.Shape[1]})
+	x := Empty[T]([2]int{mx.Shape[0] + yx.Shape[0], mx.Shape[1]})
 	for i := range mx.Shape[0] {
 		for j := range mx.Shape[1] {
 			x.Data[i*x.Strides[0]+j] = mx.At(i, j)
@@ -60,13 +71,13 @@ func CovXY[D1, D2 Dims](m Array[float64, D1], y Array[float64, D2], o CovOpts) M
 			x.Data[(mx.Shape[0]+i)*x.Strides[0]+j] = yx.At(i, j)
 		}
 	}
-	return covOf(x, o)
+	return of(x, o)
 }
 
 // covRows is a 1-d or 2-d array as the matrix of variables np.atleast_2d makes of it, transposed
 // when rowvar is false and it has more than one row (NumPy's rule).
-func covRows[D Dims](a Array[float64, D], rowVar bool) Matrix[float64] {
-	x := Matrix[float64]{Data: a.Data, Off: a.Off, Shape: [2]int{1, lead(a.Shape)}, Strides: [2]int{0, lead(a.Strides)}}
+func covRows[T Elem, D Dims](a Array[T, D], rowVar bool) Matrix[T] {
+	x := Matrix[T]{Data: a.Data, Off: a.Off, Shape: [2]int{1, lead(a.Shape)}, Strides: [2]int{0, lead(a.Strides)}}
 	if last := len(a.Shape) - 1; last > 0 { // a is 2-d
 		x.Shape, x.Strides = [2]int{lead(a.Shape), a.Shape[last]}, [2]int{lead(a.Strides), a.Strides[last]}
 	}

@@ -8,60 +8,17 @@ import "math"
 
 // CovComplex returns np.cov(m, ...) for a 2-d complex m; see Cov.
 func CovComplex(m Matrix[complex128], o CovOpts) Matrix[complex128] {
-	if m.Shape[0] == 1 {
-		panic(&RuntimeError{Msg: "2D array containing a single row is unsupported due to ambiguity in type inference. " +
-			"To use numpy.cov in this case simply pass the row as a 1D array, i.e. m[0]."})
-	}
-	covCheckDdof(o)
-	x := m
-	if !o.RowVar {
-		x = Transpose(m)
-	}
-	return covOfComplex(x.Copy(), o)
+	return covMatrix(m, o, covOfComplex)
 }
 
 // Cov1Complex returns np.cov(m, ...) for a 1-d complex m: its variance as a 0-d array.
 func Cov1Complex(m Vector[complex128], o CovOpts) Array[complex128, [0]int] {
-	covCheckDdof(o)
-	c := covOfComplex(covRowsOf(m, true).Copy(), o)
-	return Array[complex128, [0]int]{Data: c.Data[:1:1]}
+	return cov1(m, o, covOfComplex)
 }
 
 // CovXYComplex returns np.cov(m, y, ...) when either is complex; see CovXY.
 func CovXYComplex[D1, D2 Dims](m Array[complex128, D1], y Array[complex128, D2], o CovOpts) Matrix[complex128] {
-	if len(m.Shape) == 2 && lead(m.Shape) == 1 {
-		panic(&RuntimeError{Msg: "2D array containing a single row is unsupported due to ambiguity in type inference. " +
-			"To use numpy.cov in this case simply pass the row as a 1D array, i.e. m[0]."})
-	}
-	covCheckDdof(o)
-	mx, yx := covRowsOf(m, o.RowVar), covRowsOf(y, o.RowVar)
-	if mx.Shape[1] != yx.Shape[1] {
-		panic(&ValueError{Msg: "m and y have incompatible dimensions"})
-	}
-	x := Empty[complex128]([2]int{mx.Shape[0] + yx.Shape[0], mx.Shape[1]})
-	for i := range mx.Shape[0] {
-		for j := range mx.Shape[1] {
-			x.Data[i*x.Strides[0]+j] = mx.At(i, j)
-		}
-	}
-	for i := range yx.Shape[0] {
-		for j := range yx.Shape[1] {
-			x.Data[(mx.Shape[0]+i)*x.Strides[0]+j] = yx.At(i, j)
-		}
-	}
-	return covOfComplex(x, o)
-}
-
-// covRowsOf is covRows for any element type.
-func covRowsOf[T Elem, D Dims](a Array[T, D], rowVar bool) Matrix[T] {
-	x := Matrix[T]{Data: a.Data, Off: a.Off, Shape: [2]int{1, lead(a.Shape)}, Strides: [2]int{0, lead(a.Strides)}}
-	if last := len(a.Shape) - 1; last > 0 { // a is 2-d
-		x.Shape, x.Strides = [2]int{lead(a.Shape), a.Shape[last]}, [2]int{lead(a.Strides), a.Strides[last]}
-	}
-	if !rowVar && x.Shape[0] != 1 {
-		x = Transpose(x)
-	}
-	return x
+	return covXY(m, y, o, covOfComplex)
 }
 
 // covOfComplex is covOf for a complex x, a fresh C-ordered matrix it may overwrite.
@@ -125,7 +82,7 @@ func CorrcoefXYComplex[D1, D2 Dims](m Array[complex128, D1], y Array[complex128,
 // Corrcoef1Complex returns np.corrcoef(x) of one complex variable: its variance divided by
 // itself.
 func Corrcoef1Complex(x Vector[complex128]) complex128 {
-	c := covOfComplex(covRowsOf(x, true).Copy(), CovOpts{RowVar: true})
+	c := covOfComplex(covRows(x, true).Copy(), CovOpts{RowVar: true})
 	return npDivComplex(c.Data[0], c.Data[0])
 }
 
